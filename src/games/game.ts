@@ -1,0 +1,127 @@
+/**
+ * The one interface between a game engine and the platform.
+ *
+ * A game is a plain, pure definition (in the style of boardgame.io): options
+ * plus a seed give the deal, and the deal plus the ordered list of accepted
+ * commands gives every later state. Engines know nothing of HTTP or storage;
+ * the platform knows games only through this file.
+ *
+ * States must be plain JSON data (the platform stores them as JSON) and must
+ * never be mutated in place: `apply` returns a new state.
+ */
+
+/** An explicit result instead of an exception (the chessops style). */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const err = <T = never>(error: string): Result<T> => ({ ok: false, error });
+
+/** `waiting` is only used by multi-seat games before every seat is filled. */
+export type GameStatus = 'waiting' | 'playing' | 'over';
+
+/** Which seat is acting or looking. Single-player games only ever see seat 0. */
+export type Seat = number;
+
+/** Who is looking at a state: a seat, or a spectator who may see no hidden seat data. */
+export type Viewer = Seat | 'spectator';
+
+export interface CommandDoc {
+  syntax: string;
+  description: string;
+  example: string;
+}
+
+export interface OptionDoc {
+  name: string;
+  values: string[];
+  default: string;
+  description: string;
+}
+
+/** What one accepted command did. */
+export interface Applied<S> {
+  state: S;
+  /** One or more sentences for the act report ("Moved 7♥ from t3 to t6. +5."). */
+  message: string;
+}
+
+export interface ApplyContext {
+  /** The seat that sent the command (0 for single-player games). */
+  seat: Seat;
+  /**
+   * Milliseconds since the epoch at which the platform accepted the command.
+   * It is stored with the command, so replay passes the same value.
+   */
+  now: number;
+  /**
+   * Multi-seat games: how many commands of the game's log the sender had seen
+   * when it sent this one (from the `version` of its last response), so a race
+   * can tell "illegal" from "legal when sent, but the other player got there first".
+   */
+  seen?: number;
+}
+
+/** The per-response summary every game must give. */
+export interface GameSummary {
+  status: GameStatus;
+  /** Free text such as 'won', 'lost', 'resigned', 'forfeit'; set once status is 'over'. */
+  outcome: string | null;
+  score: number;
+}
+
+export interface GameDefinition<Options = unknown, State = unknown> {
+  /** URL id, e.g. 'solitaire'. */
+  id: string;
+  name: string;
+  description: string;
+  kind: 'finite';
+  /** HTML that explains the rules (shown in the rules JSON and on the board page). */
+  rulesHtml: string;
+  commands: CommandDoc[];
+  options: OptionDoc[];
+  /**
+   * JSON Schema of the `new` request's options (properties only; the platform
+   * adds seed and its own fields). Used by Fastify to validate the body.
+   */
+  optionsSchema: Record<string, unknown>;
+  /**
+   * Which POST calls need an agent check answer: seed 000/001 games check
+   * `act` and `finish` only; seed 004 checks every POST, `new` included.
+   */
+  checkedCalls: 'moves' | 'every-post';
+  /** Number of seats; 1 for a solitaire, 2 for a race. */
+  seats: number;
+
+  /** Validate and normalise the raw options of a `new` request. */
+  parseOptions(raw: Record<string, unknown>): Result<Options>;
+  /** The deal: deterministic in (options, seed). */
+  setup(options: Options, seed: string): State;
+  /**
+   * Apply one command (already split: no ';' or new line inside). A
+   * rejected command returns an error that says what was wrong and what
+   * would be right, and the state is unchanged by construction.
+   */
+  apply(state: State, command: string, ctx: ApplyContext): Result<Applied<State>>;
+
+  summary(state: State): GameSummary;
+  /** The text board as the viewer may see it (hidden information masked). */
+  renderText(state: State, viewer: Viewer): string;
+  /** A structured board as the viewer may see it (hidden information masked). */
+  view(state: State, viewer: Viewer): unknown;
+  /** What the viewer can do now, in words an agent can act on. */
+  next(state: State, viewer: Viewer): string;
+
+  /**
+   * Multi-seat games only: the built-in opponent's next command for `seat`,
+   * or null when it has nothing to do. Deterministic in the state.
+   */
+  botCommand?(state: State, seat: Seat): string | null;
+}
+
+/** Splits one request string into single commands: new lines or ';' separate them. */
+export function splitCommands(input: string): string[] {
+  return input
+    .split(/[;\n\r]+/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}

@@ -1,0 +1,11 @@
+/**
+ * Every game the camp serves. Adding a game means adding its folder under
+ * src/games/ and one entry here; the platform reads nothing else.
+ */
+import type { GameDefinition } from './game.ts';
+
+export const games: readonly GameDefinition<any, any>[] = [];
+
+export function findGame(id: string): GameDefinition<any, any> | undefined {
+  return games.find((game) => game.id === id);
+}
