@@ -1,0 +1,31 @@
+/** Minesweeper (seed 004) as the platform sees it. */
+import type { GameDefinition } from '../game.ts';
+import { parseOptions, optionsSchema, type MinesweeperOptions } from './options.ts';
+import { renderText } from './render.ts';
+import { applyCommand } from './rules.ts';
+import { commands, description, name, options, rulesHtml } from './rules-doc.ts';
+import { score } from './scoring.ts';
+import { setup, type MinesweeperState } from './state.ts';
+import { next, view } from './view.ts';
+
+export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> = {
+  id: 'minesweeper',
+  name,
+  description,
+  kind: 'finite',
+  rulesHtml,
+  commands,
+  options,
+  optionsSchema,
+  checkedCalls: 'every-post',
+  seats: 1,
+  parseOptions,
+  setup,
+  // Single-player, and nothing in a move depends on the time.
+  apply: (state, command) => applyCommand(state, command),
+  summary: (state) => ({ status: state.status, outcome: state.outcome, score: score(state) }),
+  // Every viewer sees the same board: hidden cells are hidden from everyone while playing.
+  renderText: (state) => renderText(state),
+  view: (state) => view(state),
+  next: (state) => next(state),
+};

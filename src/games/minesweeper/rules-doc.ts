@@ -1,0 +1,75 @@
+/**
+ * What users read: the rules page, the command list and the options, in
+ * seed 004's words where it has them, plus every decision it leaves open.
+ */
+import type { CommandDoc, OptionDoc } from '../game.ts';
+import { LEVELS, LIMITS } from './options.ts';
+
+export const name = 'Minesweeper';
+
+export const description =
+  'Clear a grid of hidden cells without revealing a mine. Every revealed number tells how many of its 8 neighbours are mines; ' +
+  'your first reveal is always safe. Beginner 9x9, intermediate 16x16, expert 16x30, or a custom board.';
+
+const { beginner, intermediate, expert } = LEVELS;
+
+export const rulesHtml = `
+<p>The board is a grid of hidden cells, some of which hide mines. Reveal a safe cell and it shows how many of its 8 neighbors (including diagonals) are mines. A cell with no neighboring mines shows <code>.</code> and automatically opens all its neighbors, so large empty areas flood open. Reveal a mine and you lose.</p>
+<p><b>Coordinates:</b> always row first, then column, both numbered from 1. Row 1 is the top row and column 1 is the leftmost column. <code>reveal 3 5</code> opens the cell in row 3, column 5. The text board labels rows on both sides and columns above and below. <code>3,5</code>, <code>(3, 5)</code> and <code>r3c5</code> are read the same way.</p>
+<p><b>Your first reveal is always safe:</b> mines are placed after it, never on that cell or its neighbors (fewer than 8 neighbors on an edge or in a corner), so the first reveal always opens an area. Flags placed before the first reveal don't place mines.</p>
+<p><b>Flags</b> mark cells you believe are mines. They protect a cell from reveal (to reveal a flagged cell, <code>unflag</code> it first) and from flood opening, and they are needed for chord: on a revealed number whose count of neighboring flags equals the number, <code>chord</code> reveals all its other hidden neighbors at once. If one of those flags is wrong, the chord hits a mine (every mine it opens is shown as X). You may place more flags than there are mines; the mines-left counter then goes below zero. Revealing an already revealed cell is refused with a hint to chord instead, and a chord that has nothing to open is refused too; refused commands change nothing.</p>
+<p><b>Text symbols:</b> <code>#</code> hidden, <code>F</code> flag, <code>.</code> revealed with no neighboring mines, <code>1</code>-<code>8</code> revealed with that many neighboring mines. After the game: <code>*</code> mine, <code>X</code> the mine that was revealed, <code>!</code> a flag on a safe cell (flags on mines stay <code>F</code>).</p>
+<p><b>You win</b> when every safe cell is revealed (flagging mines is optional). You lose when you reveal a mine; <code>resign</code> ends the game at once as a loss.</p>
+<p><b>Levels:</b> beginner ${beginner.rows}x${beginner.cols} with ${beginner.mines} mines, intermediate ${intermediate.rows}x${intermediate.cols} with ${intermediate.mines}, expert ${expert.rows} rows x ${expert.cols} columns with ${expert.mines}. A custom board has ${LIMITS.minRows}-${LIMITS.maxRows} rows, ${LIMITS.minCols}-${LIMITS.maxCols} columns and from 1 mine up to half of its cells, leaving at least 9 cells free for the safe first reveal.</p>
+<p><b>Score:</b> timing doesn't matter. A win scores the difficulty's base points (beginner ${beginner.base}, intermediate ${intermediate.base}, expert ${expert.base}) plus an efficiency bonus of up to 50% of base: base × 0.5 × min(1, 3BV ÷ clicks). 3BV is the minimum number of reveal clicks the board needs without chording: each opening (a connected area of <code>.</code> cells together with the numbers on its border) counts 1, plus each numbered cell that borders no opening. Clicks are the reveal and chord commands that opened at least one cell (flags don't count). A loss or resignation scores partial credit: base × 0.5 × safe cells revealed ÷ total safe cells. Scores are rounded to the nearest whole point (halves up). A custom board's base is 1000 × mines ÷ 99, rounded (the expert rate per mine, at least 1 point), which gives 101 and 404 for boards of the beginner and intermediate sizes. While you play, the score shown is what resigning now would earn; the 3BV and your efficiency are shown when the game is over.</p>
+<p><b>Clickable board:</b> <code>mode flag</code> and <code>mode reveal</code> choose what a click on a hidden cell does; a right-click always flags or unflags, and a click on a number whose flags are all placed chords it. The mode doesn't count as a turn.</p>
+`.trim();
+
+export const commands: CommandDoc[] = [
+  { syntax: 'reveal <row> <col>', description: 'Reveal a hidden cell. Aliases: open, click, r.', example: 'reveal 5 5' },
+  { syntax: 'flag <row> <col>', description: 'Mark a hidden cell as a mine. Alias: f.', example: 'flag 2 7' },
+  { syntax: 'unflag <row> <col>', description: 'Remove a flag.', example: 'unflag 2 7' },
+  {
+    syntax: 'chord <row> <col>',
+    description: 'On a revealed number with exactly that many flagged neighbors, reveal all its other hidden neighbors.',
+    example: 'chord 3 4',
+  },
+  {
+    syntax: 'mode flag | mode reveal',
+    description:
+      "For the clickable HTML board only: choose whether clicking a hidden cell flags it or reveals it. Text commands are unaffected, and it doesn't count as a turn.",
+    example: 'mode flag',
+  },
+  {
+    syntax: 'resign',
+    description: 'End the game now. It counts as a loss: you get partial credit for the safe cells you revealed.',
+    example: 'resign',
+  },
+];
+
+export const options: OptionDoc[] = [
+  {
+    name: 'difficulty',
+    values: ['beginner', 'intermediate', 'expert', 'custom'],
+    default: 'beginner',
+    description: `beginner ${beginner.rows}x${beginner.cols}/${beginner.mines} mines, intermediate ${intermediate.rows}x${intermediate.cols}/${intermediate.mines}, expert ${expert.rows} rows x ${expert.cols} columns/${expert.mines}, or custom (then give rows, cols and mines). Giving rows, cols and mines without a difficulty means custom.`,
+  },
+  {
+    name: 'rows',
+    values: [`${LIMITS.minRows}-${LIMITS.maxRows}`],
+    default: '',
+    description: 'Custom boards only: the number of rows.',
+  },
+  {
+    name: 'cols',
+    values: [`${LIMITS.minCols}-${LIMITS.maxCols}`],
+    default: '',
+    description: 'Custom boards only: the number of columns.',
+  },
+  {
+    name: 'mines',
+    values: ['1 to min(rows x cols - 9, half the cells)'],
+    default: '',
+    description: 'Custom boards only: the number of mines. Example body: {"difficulty":"custom","rows":12,"cols":20,"mines":40}.',
+  },
+];
