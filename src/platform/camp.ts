@@ -1,0 +1,40 @@
+/** Puts a camp together from its configuration: the store, the check secret, the HTTP app. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { games as registeredGames } from '../games/registry.ts';
+import type { GameDefinition } from '../games/game.ts';
+import type { CampConfig } from './config.ts';
+import { buildApp } from './http/app.ts';
+import { openStore } from './storage/open.ts';
+import type { Store } from './storage/store.ts';
+
+const PURGE_INTERVAL_MS = 60_000;
+
+export interface Camp {
+  app: FastifyInstance;
+  store: Store;
+  close(): Promise<void>;
+}
+
+export async function createCamp(
+  config: CampConfig,
+  options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[] } = {},
+): Promise<Camp> {
+  const store = await openStore(config);
+  // Shared through the database, so every server process accepts every other's puzzles.
+  const checkSecret = await store.settingOrInsert('agent_check_secret', randomBytes(32).toString('base64url'));
+  const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, logger: options.logger });
+  const purge = setInterval(() => {
+    store.purgeExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  return {
+    app,
+    store,
+    async close() {
+      clearInterval(purge);
+      await app.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Accounts, login, agent checks and the list of games: the routes that belong to no one game. */
+import type { FastifyInstance } from 'fastify';
+import { checkName } from '../accounts.ts';
+import { CampError } from '../errors.ts';
+import type { CampServices } from './app.ts';
+
+export function registerAccountRoutes(app: FastifyInstance, services: CampServices): void {
+  const { accounts, checks, config, games } = services;
+
+  app.post('/api/v1/accounts', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name'],
+        additionalProperties: false,
+        properties: { name: { type: 'string', maxLength: 200 } },
+      },
+    },
+  }, async (request, reply) => {
+    const named = checkName((request.body as { name: unknown }).name);
+    if (!named.ok) throw new CampError(400, 'bad_name', named.message);
+    const created = await accounts.create(named.name);
+    if (!created) throw new CampError(409, 'name_taken', `The name '${named.name}' is taken (names are compared without case); choose another.`);
+    return reply.status(201).send({
+      account_id: created.account.id,
+      name: created.account.name,
+      agent_key: created.key,
+      message: 'Keep this agent key: it is shown only once. Send it as Authorization: Bearer <agent key>, or exchange it for a 24-hour token with POST /api/v1/login.',
+    });
+  });
+
+  app.post('/api/v1/login', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name', 'key'],
+        additionalProperties: false,
+        properties: { name: { type: 'string', maxLength: 200 }, key: { type: 'string', maxLength: 200 } },
+      },
+    },
+  }, async (request) => {
+    const { name, key } = request.body as { name: string; key: string };
+    const session = await accounts.login(name, key);
+    if (!session) throw new CampError(401, 'bad_credentials', 'No account has that name and agent key. Check both, or create an account with POST /api/v1/accounts.');
+    return { token: session.token, token_type: 'Bearer', expires_at: new Date(session.expiresAt).toISOString() };
+  });
+
+  const agentCheck = async () => {
+    const check = checks.issue();
+    return {
+      ...check,
+      required: config.agentChecks,
+      agent_check: check,
+      camp_check: check,
+      how_to_answer: 'Send the token and your integer answer with your next move: headers X-Agent-Check and X-Agent-Answer (or X-Camp-Check and X-Camp-Answer), or agent_check and agent_answer in the JSON body.',
+    };
+  };
+  app.get('/api/v1/agent-check', agentCheck);
+  app.get('/api/v1/camp-check', agentCheck);
+
+  app.get('/api/v1/games', async () => ({
+    games: games.map((game) => ({
+      game: game.id,
+      name: game.name,
+      description: game.description,
+      seats: game.seats,
+      rules: `/games/${game.id}/api/rules`,
+      board: `/games/${game.id}`,
+    })),
+  }));
+}

@@ -1,0 +1,35 @@
+/** Reading the caller's credentials and agent check answer from a request. */
+import type { FastifyRequest } from 'fastify';
+import type { CheckAnswer } from '../agent-check/checks.ts';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export function bearerCredential(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header(request, 'authorization') ?? '');
+  return match?.[1];
+}
+
+/** Headers first (X-Agent-* or X-Camp-*), then the body (agent_* or camp_*). */
+export function checkAnswer(request: FastifyRequest): CheckAnswer {
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  const token = header(request, 'x-agent-check') ?? header(request, 'x-camp-check') ?? body.agent_check ?? body.camp_check;
+  const answer = header(request, 'x-agent-answer') ?? header(request, 'x-camp-answer') ?? body.agent_answer ?? body.camp_answer;
+  return {
+    token: typeof token === 'string' ? token : undefined,
+    answer: typeof answer === 'string' || typeof answer === 'number' ? String(answer) : undefined,
+  };
+}
+
+/** The JSON-schema properties every POST body may carry for the agent check. */
+export const CHECK_BODY_FIELDS = {
+  agent_check: { type: 'string', maxLength: 200 },
+  agent_answer: { type: ['string', 'integer'] },
+  camp_check: { type: 'string', maxLength: 200 },
+  camp_answer: { type: ['string', 'integer'] },
+} as const;
+
+/** The fields with which a caller names one of its games instead of its newest one. */
+export const GAME_ID_FIELD = { game_id: { type: 'string', maxLength: 64 } } as const;

@@ -1,0 +1,176 @@
+/**
+ * The shared store: PostgreSQL, so several camp processes behave as one.
+ * Same schema and semantics as the SQLite store; uniqueness and the
+ * compare-and-set on a game's version are enforced by the database.
+ */
+import pg from 'pg';
+import { SCHEMA } from './schema.ts';
+import type {
+  AccountRow, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
+} from './store.ts';
+import { accountFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow } from './rows.ts';
+
+export class PostgresStore implements Store {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async connect(url: string): Promise<PostgresStore> {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const client = await pool.connect();
+    try {
+      // Several processes may start at once: serialise schema creation.
+      await client.query('SELECT pg_advisory_lock(7007001)');
+      for (const sql of SCHEMA) await client.query(sql);
+      await client.query('SELECT pg_advisory_unlock(7007001)');
+    } finally {
+      client.release();
+    }
+    return new PostgresStore(pool);
+  }
+
+  private async rows(text: string, values: unknown[]): Promise<any[]> {
+    return (await this.pool.query(text, values)).rows;
+  }
+
+  private async count(text: string, values: unknown[]): Promise<number> {
+    return (await this.pool.query(text, values)).rowCount ?? 0;
+  }
+
+  async settingOrInsert(key: string, value: string): Promise<string> {
+    await this.pool.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+    return (await this.rows('SELECT value FROM settings WHERE key = $1', [key]))[0].value;
+  }
+
+  async createAccount(account: AccountRow, keyHash: string): Promise<boolean> {
+    return (await this.count(
+      `INSERT INTO accounts (id, name, name_key, key_hash, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [account.id, account.name, account.name.toLowerCase(), keyHash, account.createdAt],
+    )) === 1;
+  }
+
+  async accountByKeyHash(keyHash: string): Promise<AccountRow | undefined> {
+    const [row] = await this.rows('SELECT * FROM accounts WHERE key_hash = $1', [keyHash]);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async accountByNameAndKeyHash(name: string, keyHash: string): Promise<AccountRow | undefined> {
+    const [row] = await this.rows('SELECT * FROM accounts WHERE name_key = $1 AND key_hash = $2', [name.toLowerCase(), keyHash]);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async createToken(tokenHash: string, accountId: string, expiresAt: number): Promise<void> {
+    await this.pool.query('INSERT INTO tokens (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, accountId, expiresAt]);
+  }
+
+  async accountByTokenHash(tokenHash: string, now: number): Promise<AccountRow | undefined> {
+    const [row] = await this.rows(
+      `SELECT accounts.* FROM tokens JOIN accounts ON accounts.id = tokens.account_id
+       WHERE tokens.token_hash = $1 AND tokens.expires_at > $2`, [tokenHash, now]);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async useCheck(checkId: string, expiresAt: number): Promise<boolean> {
+    return (await this.count('INSERT INTO used_checks (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [checkId, expiresAt])) === 1;
+  }
+
+  async purgeExpired(now: number): Promise<void> {
+    await this.pool.query('DELETE FROM used_checks WHERE expires_at < $1', [now]);
+    await this.pool.query('DELETE FROM tokens WHERE expires_at < $1', [now]);
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query(
+        `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
+          game.status, game.outcome, game.score, game.createdAt, game.updatedAt]);
+      for (const seat of seats) await this.insertSeat(client, game.id, seat);
+    });
+  }
+
+  private async insertSeat(client: pg.PoolClient | pg.Pool, gameId: string, seat: SeatRow): Promise<boolean> {
+    const result = await client.query(
+      'INSERT INTO seats (game_id, seat, account_id, kind, last_seen_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [gameId, seat.seat, seat.accountId, seat.kind, seat.lastSeenAt]);
+    return result.rowCount === 1;
+  }
+
+  async game(id: string): Promise<GameRow | undefined> {
+    const [row] = await this.rows('SELECT * FROM games WHERE id = $1', [id]);
+    return row ? gameFromRow(row) : undefined;
+  }
+
+  async seats(gameId: string): Promise<SeatRow[]> {
+    return (await this.rows('SELECT * FROM seats WHERE game_id = $1 ORDER BY seat', [gameId])).map(seatFromRow);
+  }
+
+  async currentGameId(accountId: string, gameType: string): Promise<string | undefined> {
+    const [row] = await this.rows(
+      `SELECT games.id FROM seats JOIN games ON games.id = seats.game_id
+       WHERE seats.account_id = $1 AND games.game = $2 ORDER BY games.created_at DESC, games.id DESC LIMIT 1`,
+      [accountId, gameType]);
+    return row?.id;
+  }
+
+  async appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const changed = await client.query(
+        `UPDATE games SET state = $1, version = $2, status = $3, outcome = $4, score = $5, updated_at = $6
+         WHERE id = $7 AND version = $8`,
+        [JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
+          update.updatedAt, gameId, fromVersion]);
+      if (changed.rowCount !== 1) return false;
+      for (const [i, command] of commands.entries()) {
+        await client.query('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES ($1, $2, $3, $4, $5)',
+          [gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt]);
+      }
+      return true;
+    });
+  }
+
+  async commands(gameId: string): Promise<CommandRow[]> {
+    return (await this.rows('SELECT * FROM commands WHERE game_id = $1 ORDER BY seq', [gameId])).map(commandFromRow);
+  }
+
+  async takeSeat(gameId: string, seat: SeatRow): Promise<boolean> {
+    return this.insertSeat(this.pool, gameId, seat);
+  }
+
+  async touchSeat(gameId: string, seat: number, now: number): Promise<void> {
+    await this.pool.query('UPDATE seats SET last_seen_at = $1 WHERE game_id = $2 AND seat = $3', [now, gameId, seat]);
+  }
+
+  async waitingGameIds(gameType: string): Promise<string[]> {
+    return (await this.rows(`SELECT id FROM games WHERE game = $1 AND status = 'waiting' ORDER BY created_at, id`, [gameType]))
+      .map((row) => row.id);
+  }
+
+  async addReview(gameId: string, review: ReviewRow): Promise<boolean> {
+    return (await this.count(
+      `INSERT INTO reviews (game_id, account_id, rating, review, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [gameId, review.accountId, review.rating, review.review, review.createdAt])) === 1;
+  }
+
+  async reviews(gameId: string): Promise<ReviewRow[]> {
+    return (await this.rows('SELECT * FROM reviews WHERE game_id = $1 ORDER BY created_at', [gameId])).map(reviewFromRow);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,41 @@
+/** Turns database rows (snake_case, JSON as text, BIGINT maybe as string) into the store's records. */
+import type { AccountRow, CommandRow, GameRow, ReviewRow, SeatRow } from './store.ts';
+
+type Row = Record<string, any>;
+
+export function accountFromRow(value: unknown): AccountRow {
+  const row = value as Row;
+  return { id: row.id, name: row.name, createdAt: Number(row.created_at) };
+}
+
+export function gameFromRow(value: unknown): GameRow {
+  const row = value as Row;
+  return {
+    id: row.id,
+    game: row.game,
+    options: JSON.parse(row.options),
+    seed: row.seed,
+    state: JSON.parse(row.state),
+    version: Number(row.version),
+    status: row.status,
+    outcome: row.outcome ?? null,
+    score: Number(row.score),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+export function seatFromRow(value: unknown): SeatRow {
+  const row = value as Row;
+  return { seat: Number(row.seat), accountId: row.account_id ?? null, kind: row.kind, lastSeenAt: Number(row.last_seen_at) };
+}
+
+export function commandFromRow(value: unknown): CommandRow {
+  const row = value as Row;
+  return { seq: Number(row.seq), seat: Number(row.seat), command: row.command, acceptedAt: Number(row.accepted_at) };
+}
+
+export function reviewFromRow(value: unknown): ReviewRow {
+  const row = value as Row;
+  return { accountId: row.account_id, rating: Number(row.rating), review: row.review, createdAt: Number(row.created_at) };
+}

@@ -1,0 +1,57 @@
+/**
+ * One schema for both databases: plain types that SQLite and PostgreSQL read
+ * alike (times are milliseconds since the epoch, JSON is stored as text).
+ */
+export const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS settings (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS accounts (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     name_key TEXT NOT NULL UNIQUE,
+     key_hash TEXT NOT NULL UNIQUE,
+     created_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS tokens (
+     token_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     expires_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS used_checks (
+     id TEXT PRIMARY KEY,
+     expires_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS games (
+     id TEXT PRIMARY KEY,
+     game TEXT NOT NULL,
+     options TEXT NOT NULL,
+     seed TEXT NOT NULL,
+     state TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     status TEXT NOT NULL,
+     outcome TEXT,
+     score INTEGER NOT NULL,
+     created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS games_waiting ON games (game, status, created_at)`,
+  `CREATE TABLE IF NOT EXISTS seats (
+     game_id TEXT NOT NULL REFERENCES games(id),
+     seat INTEGER NOT NULL,
+     account_id TEXT REFERENCES accounts(id),
+     kind TEXT NOT NULL,
+     last_seen_at BIGINT NOT NULL,
+     PRIMARY KEY (game_id, seat))`,
+  `CREATE INDEX IF NOT EXISTS seats_by_account ON seats (account_id, game_id)`,
+  `CREATE TABLE IF NOT EXISTS commands (
+     game_id TEXT NOT NULL REFERENCES games(id),
+     seq INTEGER NOT NULL,
+     seat INTEGER NOT NULL,
+     command TEXT NOT NULL,
+     accepted_at BIGINT NOT NULL,
+     PRIMARY KEY (game_id, seq))`,
+  `CREATE TABLE IF NOT EXISTS reviews (
+     game_id TEXT NOT NULL REFERENCES games(id),
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     rating INTEGER NOT NULL,
+     review TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (game_id, account_id))`,
+];

@@ -1,0 +1,158 @@
+/** The embedded store: one SQLite file, written through before every response. */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SCHEMA } from './schema.ts';
+import type {
+  AccountRow, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
+} from './store.ts';
+import { accountFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow } from './rows.ts';
+
+export class SqliteStore implements Store {
+  private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(file: string) {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // FULL: a commit is on disk (fsync) before we answer, so nothing accepted is lost.
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    for (const sql of SCHEMA) this.db.exec(sql);
+  }
+
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  async settingOrInsert(key: string, value: string): Promise<string> {
+    this.sql('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING').run(key, value);
+    return (this.sql('SELECT value FROM settings WHERE key = ?').get(key) as { value: string }).value;
+  }
+
+  async createAccount(account: AccountRow, keyHash: string): Promise<boolean> {
+    const result = this.sql(
+      `INSERT INTO accounts (id, name, name_key, key_hash, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    ).run(account.id, account.name, account.name.toLowerCase(), keyHash, account.createdAt);
+    return result.changes === 1;
+  }
+
+  async accountByKeyHash(keyHash: string): Promise<AccountRow | undefined> {
+    const row = this.sql('SELECT * FROM accounts WHERE key_hash = ?').get(keyHash);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async accountByNameAndKeyHash(name: string, keyHash: string): Promise<AccountRow | undefined> {
+    const row = this.sql('SELECT * FROM accounts WHERE name_key = ? AND key_hash = ?').get(name.toLowerCase(), keyHash);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async createToken(tokenHash: string, accountId: string, expiresAt: number): Promise<void> {
+    this.sql('INSERT INTO tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, accountId, expiresAt);
+  }
+
+  async accountByTokenHash(tokenHash: string, now: number): Promise<AccountRow | undefined> {
+    const row = this.sql(
+      `SELECT accounts.* FROM tokens JOIN accounts ON accounts.id = tokens.account_id
+       WHERE tokens.token_hash = ? AND tokens.expires_at > ?`,
+    ).get(tokenHash, now);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async useCheck(checkId: string, expiresAt: number): Promise<boolean> {
+    return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
+  }
+
+  async purgeExpired(now: number): Promise<void> {
+    this.sql('DELETE FROM used_checks WHERE expires_at < ?').run(now);
+    this.sql('DELETE FROM tokens WHERE expires_at < ?').run(now);
+  }
+
+  async createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
+    this.db.transaction(() => {
+      this.sql(
+        `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
+        game.status, game.outcome, game.score, game.createdAt, game.updatedAt);
+      for (const seat of seats) this.insertSeat(game.id, seat);
+    })();
+  }
+
+  private insertSeat(gameId: string, seat: SeatRow): boolean {
+    return this.sql(
+      'INSERT INTO seats (game_id, seat, account_id, kind, last_seen_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ).run(gameId, seat.seat, seat.accountId, seat.kind, seat.lastSeenAt).changes === 1;
+  }
+
+  async game(id: string): Promise<GameRow | undefined> {
+    const row = this.sql('SELECT * FROM games WHERE id = ?').get(id);
+    return row ? gameFromRow(row) : undefined;
+  }
+
+  async seats(gameId: string): Promise<SeatRow[]> {
+    return this.sql('SELECT * FROM seats WHERE game_id = ? ORDER BY seat').all(gameId).map(seatFromRow);
+  }
+
+  async currentGameId(accountId: string, gameType: string): Promise<string | undefined> {
+    const row = this.sql(
+      `SELECT games.id FROM seats JOIN games ON games.id = seats.game_id
+       WHERE seats.account_id = ? AND games.game = ? ORDER BY games.created_at DESC, games.id DESC LIMIT 1`,
+    ).get(accountId, gameType) as { id: string } | undefined;
+    return row?.id;
+  }
+
+  async appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean> {
+    return this.db.transaction(() => {
+      const changed = this.sql(
+        `UPDATE games SET state = ?, version = ?, status = ?, outcome = ?, score = ?, updated_at = ?
+         WHERE id = ? AND version = ?`,
+      ).run(JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
+        update.updatedAt, gameId, fromVersion).changes;
+      if (changed !== 1) return false;
+      const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
+      commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
+      return true;
+    })();
+  }
+
+  async commands(gameId: string): Promise<CommandRow[]> {
+    return this.sql('SELECT * FROM commands WHERE game_id = ? ORDER BY seq').all(gameId).map(commandFromRow);
+  }
+
+  async takeSeat(gameId: string, seat: SeatRow): Promise<boolean> {
+    return this.insertSeat(gameId, seat);
+  }
+
+  async touchSeat(gameId: string, seat: number, now: number): Promise<void> {
+    this.sql('UPDATE seats SET last_seen_at = ? WHERE game_id = ? AND seat = ?').run(now, gameId, seat);
+  }
+
+  async waitingGameIds(gameType: string): Promise<string[]> {
+    return (this.sql(`SELECT id FROM games WHERE game = ? AND status = 'waiting' ORDER BY created_at, id`)
+      .all(gameType) as { id: string }[]).map((row) => row.id);
+  }
+
+  async addReview(gameId: string, review: ReviewRow): Promise<boolean> {
+    return this.sql(
+      `INSERT INTO reviews (game_id, account_id, rating, review, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    ).run(gameId, review.accountId, review.rating, review.review, review.createdAt).changes === 1;
+  }
+
+  async reviews(gameId: string): Promise<ReviewRow[]> {
+    return this.sql('SELECT * FROM reviews WHERE game_id = ? ORDER BY created_at').all(gameId).map(reviewFromRow);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * What the platform keeps, behind one interface so that the embedded SQLite
+ * file and a shared PostgreSQL database behave the same. Every method is
+ * async because PostgreSQL is; the SQLite store simply answers at once.
+ */
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  createdAt: number;
+}
+
+export interface GameRow {
+  id: string;
+  game: string;
+  options: unknown;
+  seed: string;
+  /** JSON of the engine state after `version` commands: the cache that makes every act cost the same. */
+  state: unknown;
+  /** Number of accepted commands in the log. */
+  version: number;
+  status: string;
+  outcome: string | null;
+  score: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SeatRow {
+  seat: number;
+  accountId: string | null;
+  /** 'human' for an account, or a built-in opponent's name. */
+  kind: string;
+  lastSeenAt: number;
+}
+
+export interface CommandRow {
+  seq: number;
+  seat: number;
+  command: string;
+  acceptedAt: number;
+}
+
+export interface NewCommand {
+  seat: number;
+  command: string;
+  acceptedAt: number;
+}
+
+export interface GameUpdate {
+  state: unknown;
+  status: string;
+  outcome: string | null;
+  score: number;
+  updatedAt: number;
+}
+
+export interface ReviewRow {
+  accountId: string;
+  rating: number;
+  review: string;
+  createdAt: number;
+}
+
+export interface Store {
+  /** Returns the stored value, setting it first when the key is new (first writer wins). */
+  settingOrInsert(key: string, value: string): Promise<string>;
+
+  /** False when the name (compared case-insensitively) is taken. */
+  createAccount(account: AccountRow, keyHash: string): Promise<boolean>;
+  accountByKeyHash(keyHash: string): Promise<AccountRow | undefined>;
+  accountByNameAndKeyHash(name: string, keyHash: string): Promise<AccountRow | undefined>;
+  createToken(tokenHash: string, accountId: string, expiresAt: number): Promise<void>;
+  accountByTokenHash(tokenHash: string, now: number): Promise<AccountRow | undefined>;
+
+  /** Marks a puzzle as used; false when it already was (each puzzle works once). */
+  useCheck(checkId: string, expiresAt: number): Promise<boolean>;
+  purgeExpired(now: number): Promise<void>;
+
+  createGame(game: GameRow, seats: SeatRow[]): Promise<void>;
+  game(id: string): Promise<GameRow | undefined>;
+  seats(gameId: string): Promise<SeatRow[]>;
+  /** The newest game of this type in which the account holds a seat. */
+  currentGameId(accountId: string, gameType: string): Promise<string | undefined>;
+  /**
+   * Appends accepted commands and stores the state they lead to, in one
+   * transaction, only if the game is still at `fromVersion`. False means
+   * another request got there first: reload and try again.
+   */
+  appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean>;
+  commands(gameId: string): Promise<CommandRow[]>;
+  /** Fills an empty seat; false when someone else took it first. */
+  takeSeat(gameId: string, seat: SeatRow): Promise<boolean>;
+  touchSeat(gameId: string, seat: number, now: number): Promise<void>;
+  /** Oldest first: games of this type still waiting for a player. */
+  waitingGameIds(gameType: string): Promise<string[]>;
+
+  /** False when this account already reviewed this game. */
+  addReview(gameId: string, review: ReviewRow): Promise<boolean>;
+  reviews(gameId: string): Promise<ReviewRow[]>;
+
+  close(): Promise<void>;
+}
