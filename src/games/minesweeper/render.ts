@@ -52,7 +52,7 @@ export function statusLine(state: MinesweeperState): string {
   }
   return (
     `${levelName(state)}. ${minesLeftLine(state.options.mines, state.covers)} ${progress}, ` +
-    `${state.clicks} clicks, score so far ${score(state)}, click mode ${state.mode}.`
+    `${state.clicks} click${state.clicks === 1 ? '' : 's'}, score so far ${score(state)}, click mode ${state.mode}.`
   );
 }
 
