@@ -1,0 +1,68 @@
+/**
+ * Options and the deal. Deal order (documented in the rules): deck[0] is
+ * dealt first, row by row, left to right, as in real Klondike: the first row
+ * gives t1..t7 one card each, the next row t2..t7, and so on; the last card a
+ * pile gets is turned face up. deck[28..51] form the stock, deck[28] drawn first.
+ */
+import { type Result, ok, err } from '../game.ts';
+import { fullDeck, parseDeck, type Card } from '../shared/cards.ts';
+import { Random } from '../shared/random.ts';
+import { TABLEAU_COUNT, type SolitaireOptions, type SolitaireState, type TableauPile } from './state.ts';
+
+export function parseOptions(raw: Record<string, unknown>): Result<SolitaireOptions> {
+  const drawRaw = raw.draw ?? '1';
+  const drawText = String(drawRaw).trim();
+  if (drawText !== '1' && drawText !== '3') {
+    return err(`draw must be "1" or "3" (cards turned over per draw); got ${JSON.stringify(drawRaw)}`);
+  }
+  const scoringRaw = raw.scoring ?? 'standard';
+  const scoring = String(scoringRaw).trim().toLowerCase();
+  if (scoring !== 'standard' && scoring !== 'multiplier') {
+    return err(`scoring must be "standard" or "multiplier"; got ${JSON.stringify(scoringRaw)}`);
+  }
+  let deck: Card[] | null = null;
+  if (raw.deck !== undefined && raw.deck !== null && raw.deck !== '') {
+    if (typeof raw.deck !== 'string' && !Array.isArray(raw.deck)) {
+      return err('deck must be a string of 52 card codes separated by spaces or commas (e.g. "Ah 7s Td ..."), or an array of them');
+    }
+    const parsed = parseDeck(Array.isArray(raw.deck) ? raw.deck.map(String) : raw.deck);
+    if (!parsed.ok) return err(`deck: ${parsed.error}`);
+    deck = parsed.deck;
+  }
+  return ok({ draw: drawText === '3' ? 3 : 1, scoring, deck });
+}
+
+/** Deals from an explicit order; see the file comment for the order. */
+export function dealFromDeck(deck: readonly Card[], options: Pick<SolitaireOptions, 'draw' | 'scoring'>): SolitaireState {
+  const tableau: TableauPile[] = Array.from({ length: TABLEAU_COUNT }, () => ({ down: [], up: [] }));
+  let next = 0;
+  for (let row = 0; row < TABLEAU_COUNT; row++) {
+    for (let pile = row; pile < TABLEAU_COUNT; pile++) {
+      const card = deck[next++]!;
+      if (pile === row) tableau[pile]!.up.push(card);
+      else tableau[pile]!.down.push(card);
+    }
+  }
+  return {
+    draw: options.draw,
+    scoring: options.scoring,
+    tableau,
+    foundations: [[], [], [], []],
+    // The stock's last element is drawn next, so deck[28] goes last.
+    stock: deck.slice(next).reverse(),
+    waste: [],
+    wasteFan: 0,
+    points: 0,
+    actions: 0,
+    recycles: 0,
+    status: 'playing',
+    outcome: null,
+    winBonus: 0,
+    selection: null,
+  };
+}
+
+export function setup(options: SolitaireOptions, seed: string): SolitaireState {
+  const deck = options.deck ?? Random.fromSeed(seed).shuffle(fullDeck());
+  return dealFromDeck(deck, options);
+}

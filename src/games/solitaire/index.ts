@@ -1,0 +1,33 @@
+/** The Klondike GameDefinition: the platform's only way in. */
+import type { GameDefinition } from '../game.ts';
+import { parseOptions, setup } from './deal.ts';
+import { nextText } from './next.ts';
+import { applyCommand } from './play.ts';
+import { renderText } from './render.ts';
+import { commands, description, options, optionsSchema, rulesHtml } from './rules-doc.ts';
+import { displayedScore } from './scoring.ts';
+import type { SolitaireOptions, SolitaireState } from './state.ts';
+import { buildView } from './view.ts';
+
+export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
+  id: 'solitaire',
+  name: 'Solitaire',
+  description,
+  kind: 'finite',
+  rulesHtml,
+  commands,
+  options,
+  optionsSchema,
+  checkedCalls: 'moves',
+  seats: 1,
+  parseOptions,
+  setup,
+  apply: (state, command) => applyCommand(state, command),
+  summary: (state) => ({ status: state.status, outcome: state.outcome, score: displayedScore(state) }),
+  // One player, so every viewer sees the same masked board.
+  renderText: (state) => renderText(state),
+  view: (state) => buildView(state),
+  next: (state) => nextText(state),
+};
+
+export default solitaire;

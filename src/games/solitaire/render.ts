@@ -1,0 +1,77 @@
+/**
+ * The text board, compact for an agent. Face-down cards show as [##] and the
+ * stock only as a count while the game is playing; once it is over the
+ * hidden cards are shown in parentheses.
+ */
+import { SUITS, SUIT_SYMBOLS, formatCard } from '../shared/cards.ts';
+import { describeCards } from './rules.ts';
+import { ACTIONS_PER_MULTIPLIER_STEP, currentMultiplier, displayedScore } from './scoring.ts';
+import { hasProductiveMove } from './stuck.ts';
+import { placeName, top, visibleCards, type SolitaireState } from './state.ts';
+
+export const NO_PRODUCTIVE_MOVE_WARNING =
+  'No productive move is left: no card can reach a foundation, no face-down card can be turned over, and no stock or waste card can be played in a full pass. You can resign.';
+
+function header(state: SolitaireState): string {
+  const parts = [`Klondike, draw ${state.draw}`];
+  const multiplier = currentMultiplier(state);
+  if (multiplier === null) parts.push('standard scoring');
+  else {
+    const untilDrop = ACTIONS_PER_MULTIPLIER_STEP - (state.actions % ACTIONS_PER_MULTIPLIER_STEP);
+    parts.push(`multiplier scoring ×${multiplier}${multiplier > 1 ? ` (drops to ×${multiplier - 1} in ${untilDrop} action${untilDrop === 1 ? '' : 's'})` : ''}`);
+  }
+  parts.push(`score ${displayedScore(state)}`, `${state.actions} action${state.actions === 1 ? '' : 's'}`);
+  if (state.recycles > 0) parts.push(`${state.recycles} recycle${state.recycles === 1 ? '' : 's'}`);
+  if (state.status === 'over') parts.push(state.outcome === 'won' ? 'GAME OVER: won' : 'GAME OVER: resigned');
+  return parts.join(' | ');
+}
+
+/** The waste cards lying fanned out (draw 3) or the top card (draw 1); the last is playable. */
+export function fannedWaste(state: SolitaireState): string[] {
+  const shown = state.waste.slice(state.waste.length - (state.draw === 3 ? state.wasteFan : Math.min(1, state.waste.length)));
+  return shown.map(formatCard);
+}
+
+function stockAndWaste(state: SolitaireState, over: boolean): string {
+  const stock = over && state.stock.length > 0
+    ? `Stock (${state.stock.length}, next first): ${[...state.stock].reverse().map(formatCard).join(' ')}`
+    : `Stock: ${state.stock.length} card${state.stock.length === 1 ? '' : 's'}`;
+  if (state.waste.length === 0) return `${stock} | Waste: empty`;
+  const shown = fannedWaste(state);
+  const hiddenBelow = state.waste.length - shown.length;
+  const below = hiddenBelow > 0 ? ` (+${hiddenBelow} below)` : '';
+  return `${stock} | Waste: ${shown.join(' ')}${below}; playable: ${formatCard(top(state.waste)!)}`;
+}
+
+function foundations(state: SolitaireState): string {
+  const parts = state.foundations.map((pile, index) => {
+    const card = top(pile);
+    return `f${index + 1} ${SUIT_SYMBOLS[SUITS[index]!]} ${card ? formatCard(card) : '--'}`;
+  });
+  return `Foundations: ${parts.join(' | ')}`;
+}
+
+function tableauLine(state: SolitaireState, index: number, over: boolean): string {
+  const pile = state.tableau[index]!;
+  const down = pile.down.map((card) => (over ? `(${formatCard(card)})` : '[##]'));
+  const cards = [...down, ...pile.up.map(formatCard)];
+  return `t${index + 1}: ${cards.length > 0 ? cards.join(' ') : '(empty)'}`;
+}
+
+export function selectionText(state: SolitaireState): string | null {
+  const selection = state.selection;
+  if (!selection) return null;
+  const cards = visibleCards(state, selection.place);
+  const picked = selection.count === null ? `${placeName(selection.place)} (the run that fits)` : `${describeCards(cards.slice(-selection.count))} from ${placeName(selection.place)}`;
+  return `Selected: ${picked}. Send a destination (t1-t7 or f) or 'deselect'.`;
+}
+
+export function renderText(state: SolitaireState): string {
+  const over = state.status === 'over';
+  const lines = [header(state), stockAndWaste(state, over), foundations(state)];
+  for (let index = 0; index < state.tableau.length; index++) lines.push(tableauLine(state, index, over));
+  if (!over && !hasProductiveMove(state)) lines.push(`Warning: ${NO_PRODUCTIVE_MOVE_WARNING}`);
+  const selection = selectionText(state);
+  if (selection) lines.push(selection);
+  return lines.join('\n');
+}
