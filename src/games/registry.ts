@@ -3,8 +3,9 @@
  * src/games/ and one entry here; the platform reads nothing else.
  */
 import type { GameDefinition } from './game.ts';
+import { minesweeper } from './minesweeper/index.ts';
 
-export const games: readonly GameDefinition<any, any>[] = [];
+export const games: readonly GameDefinition<any, any>[] = [minesweeper];
 
 export function findGame(id: string): GameDefinition<any, any> | undefined {
   return games.find((game) => game.id === id);
