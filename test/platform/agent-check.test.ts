@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentChecks } from '../../src/platform/agent-check/checks.ts';
+import { makePuzzle, numberToWords, templateCount } from '../../src/platform/agent-check/puzzle.ts';
+import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
+import { Random } from '../../src/games/shared/random.ts';
+import { minesweeper } from '../../src/games/minesweeper/index.ts';
+import { startCamp, type TestCamp } from '../support/camp.ts';
+
+describe('puzzles', () => {
+  const random = Random.fromSeed('puzzles');
+  const pick = (n: number) => random.int(n);
+  const puzzles = Array.from({ length: 400 }, () => makePuzzle(pick));
+
+  it('use every template, with integer answers', () => {
+    const shapes = new Set(puzzles.map((p) => p.text.toLowerCase().replace(/[^a-z]/g, '').slice(0, 12)));
+    expect(shapes.size).toBeGreaterThanOrEqual(templateCount);
+    for (const p of puzzles) expect(Number.isInteger(p.answer) && p.answer >= 0).toBe(true);
+  });
+
+  it('spell numbers out and scramble the letters', () => {
+    for (const p of puzzles) expect(p.text).not.toMatch(/\d/);
+    const scrambled = puzzles.filter((p) => /[a-z][A-Z]/.test(p.text) && /[~^*/\]|{<+`]/.test(p.text));
+    expect(scrambled.length).toBeGreaterThan(300);
+  });
+
+  it('writes numbers in words', () => {
+    expect(numberToWords(0)).toBe('zero');
+    expect(numberToWords(17)).toBe('seventeen');
+    expect(numberToWords(40)).toBe('forty');
+    expect(numberToWords(87)).toBe('eighty-seven');
+    expect(numberToWords(305)).toBe('three hundred and five');
+  });
+});
+
+describe('check tokens', () => {
+  let now = 5_000_000;
+  const store = new SqliteStore(':memory:');
+  let answer = 0;
+  // Each issued puzzle's answer is known to the test; the text is the generator's real one.
+  const checks = new AgentChecks(store, 'secret', 60_000, () => now, () => {
+    const puzzle = makePuzzle();
+    answer = puzzle.answer;
+    return puzzle;
+  });
+
+  it('accepts the right answer once, then refuses it', async () => {
+    const check = checks.issue();
+    expect(await checks.verify({ token: check.token, answer: String(answer) })).toEqual({ ok: true });
+    const again = await checks.verify({ token: check.token, answer: String(answer) });
+    expect(again.ok === false && again.reason).toBe('used');
+  });
+
+  it('burns a puzzle on a wrong answer, so guesses cannot be retried', async () => {
+    const check = checks.issue();
+    const wrong = await checks.verify({ token: check.token, answer: String(answer + 1) });
+    expect(wrong.ok === false && wrong.reason).toBe('wrong');
+    const retry = await checks.verify({ token: check.token, answer: String(answer) });
+    expect(retry.ok === false && retry.reason).toBe('used');
+  });
+
+  it('refuses answers that are not whole numbers', async () => {
+    const check = checks.issue();
+    const verdict = await checks.verify({ token: check.token, answer: `${answer}.0` });
+    expect(verdict.ok === false && verdict.reason).toBe('wrong');
+  });
+
+  it('expires', async () => {
+    const check = checks.issue();
+    now += 60_001;
+    const late = await checks.verify({ token: check.token, answer: String(answer) });
+    expect(late.ok === false && late.reason).toBe('expired');
+  });
+
+  it('refuses missing, malformed and forged tokens', async () => {
+    expect((await checks.verify({ token: undefined, answer: '3' })).ok).toBe(false);
+    expect((await checks.verify({ token: 'abc', answer: '3' })).ok).toBe(false);
+    const forged = `${'x'.repeat(16)}.${(now + 1000).toString(36)}.${'y'.repeat(27)}`;
+    const verdict = await checks.verify({ token: forged, answer: '3' });
+    expect(verdict.ok === false && verdict.reason).toBe('wrong');
+    const farFuture = `${'z'.repeat(16)}.${(now + 10 ** 9).toString(36)}.${'y'.repeat(27)}`;
+    const tooLong = await checks.verify({ token: farFuture, answer: '3' });
+    expect(tooLong.ok === false && tooLong.reason).toBe('malformed');
+  });
+});
+
+describe('agent checks over HTTP', () => {
+  let camp: TestCamp;
+  beforeAll(async () => { camp = await startCamp({}, { games: [minesweeper] }); });
+  afterAll(async () => { await camp.close(); });
+
+  it('answers 428 with a new puzzle and changes nothing when the answer is missing or wrong', async () => {
+    const player = await camp.signUp();
+    const missing = await player.post('/games/minesweeper/api/new', {});
+    expect(missing.status).toBe(428);
+    expect(missing.body.agent_check.puzzle).toBeTypeOf('string');
+    expect(missing.body.camp_check).toEqual(missing.body.agent_check);
+    expect((await player.state('minesweeper')).status).toBe(404);
+
+    await player.newGame('minesweeper', {}, true);
+    const before = await player.state('minesweeper');
+    const token = before.body.agent_check.token;
+    const wrong = await player.post('/games/minesweeper/api/act', { command: 'reveal 5 5' },
+      { 'x-agent-check': token, 'x-agent-answer': String((await camp.answerFor(token)) + 1) });
+    expect(wrong.status).toBe(428);
+    expect(wrong.body.message).toMatch(/wrong/i);
+    expect(wrong.body.agent_check.token).not.toBe(token);
+    const after = await player.state('minesweeper');
+    expect(after.body.version).toBe(before.body.version);
+    expect(after.body.board_text).toBe(before.body.board_text);
+  });
+
+  it('accepts the answer in every spelling the seeds use', async () => {
+    const player = await camp.signUp();
+    await player.newGame('minesweeper', {}, true);
+    const spellings: ((token: string, answer: number) => { headers: Record<string, string>; body: Record<string, unknown> })[] = [
+      (token, answer) => ({ headers: { 'X-Agent-Check': token, 'X-Agent-Answer': String(answer) }, body: {} }),
+      (token, answer) => ({ headers: { 'X-Camp-Check': token, 'X-Camp-Answer': String(answer) }, body: {} }),
+      (token, answer) => ({ headers: {}, body: { agent_check: token, agent_answer: answer } }),
+      (token, answer) => ({ headers: {}, body: { camp_check: token, camp_answer: String(answer) } }),
+    ];
+    let version = 0;
+    for (const spell of spellings) {
+      const token = (await player.get('/api/v1/camp-check')).body.camp_check.token;
+      const { headers, body } = spell(token, await camp.answerFor(token));
+      const response = await player.post('/games/minesweeper/api/act', { command: `flag 1 ${version + 1}`, ...body }, headers);
+      expect(response.status).toBe(200);
+      expect(response.body.version).toBe(++version);
+    }
+  });
+
+  it('lets exactly one of two simultaneous requests spend the same puzzle', async () => {
+    const player = await camp.signUp();
+    await player.newGame('minesweeper', {}, true);
+    for (let round = 0; round < 5; round++) {
+      const token = (await player.state('minesweeper')).body.agent_check.token;
+      const headers = { 'x-agent-check': token, 'x-agent-answer': String(await camp.answerFor(token)) };
+      const [a, b] = await Promise.all([
+        player.post('/games/minesweeper/api/act', { command: 'flag 9 1' }, headers),
+        player.post('/games/minesweeper/api/act', { command: 'flag 9 2' }, headers),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 428]);
+      await player.act('minesweeper', ['unflag 9 1', 'unflag 9 2'].filter((_, i) => [a, b][i]!.status === 200));
+    }
+  });
+
+  it('can be switched off by the operator', async () => {
+    const open = await startCamp({ CAMP_AGENT_CHECK: 'off' }, { games: [minesweeper] });
+    try {
+      const player = await open.signUp();
+      const started = await player.newGame('minesweeper');
+      expect(started.status).toBe(201);
+      expect(started.body.agent_check).toBeNull();
+      const moved = await player.post('/games/minesweeper/api/act', { command: 'reveal 5 5' });
+      expect(moved.status).toBe(200);
+      expect(moved.body.results[0].ok).toBe(true);
+    } finally {
+      await open.close();
+    }
+  });
+});

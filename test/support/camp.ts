@@ -1,0 +1,134 @@
+/**
+ * A real camp for tests: the Fastify server listening on loopback, a real
+ * SQLite file in a temporary folder, and an HTTP client that plays like an
+ * agent (it answers each agent check with the next request).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import type { GameDefinition } from '../../src/games/game.ts';
+import { createCamp, type Camp } from '../../src/platform/camp.ts';
+import { readConfig, type CampConfig } from '../../src/platform/config.ts';
+
+export interface TestCamp {
+  url: string;
+  camp: Camp;
+  config: CampConfig;
+  dbFile: string;
+  /** Finds the answer to a puzzle token the way only the camp itself could: by its secret. */
+  answerFor(token: string): Promise<number>;
+  client(credential?: string): CampClient;
+  /** Creates an account and returns a client that uses its agent key. */
+  signUp(name?: string): Promise<CampClient & { key: string; name: string }>;
+  close(): Promise<void>;
+}
+
+let accountCounter = 0;
+
+export async function startCamp(
+  env: Record<string, string> = {},
+  options: { games?: readonly GameDefinition<any, any>[]; dbFile?: string } = {},
+): Promise<TestCamp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-test-'));
+  const dbFile = options.dbFile ?? path.join(dir, 'camp.db');
+  const read = readConfig({ CAMP_DB: dbFile, PORT: '0', ...env });
+  if (!read.ok) throw new Error(read.error);
+  const config = { ...read.config, host: '127.0.0.1' };
+  const camp = await createCamp(config, { logger: false, games: options.games });
+  await camp.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = camp.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  const secret = await camp.store.settingOrInsert('agent_check_secret', 'unused');
+
+  const testCamp: TestCamp = {
+    url, camp, config, dbFile,
+    async answerFor(token) {
+      const [id, expiry, mac] = token.split('.');
+      const expiresAt = parseInt(expiry!, 36);
+      for (let answer = -100; answer <= 10_000; answer++) {
+        const candidate = createHmac('sha256', secret).update(`${id}.${expiresAt}.${answer}`).digest('base64url').slice(0, 27);
+        if (candidate === mac) return answer;
+      }
+      throw new Error(`no answer found for ${token}`);
+    },
+    client: (credential) => new CampClient(testCamp, credential),
+    async signUp(name) {
+      const chosen = name ?? `agent-${process.pid}-${++accountCounter}`;
+      const response = await new CampClient(testCamp).post('/api/v1/accounts', { name: chosen });
+      if (response.status !== 201) throw new Error(`sign up failed: ${JSON.stringify(response.body)}`);
+      const key = response.body.agent_key as string;
+      return Object.assign(new CampClient(testCamp, key), { key, name: chosen });
+    },
+    async close() {
+      await camp.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return testCamp;
+}
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export class CampClient {
+  /** The newest puzzle any response gave this client. */
+  lastCheck: { token: string; puzzle: string } | null = null;
+
+  constructor(private readonly testCamp: TestCamp, public credential?: string) {}
+
+  async request(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const response = await fetch(this.testCamp.url + urlPath, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.credential ? { authorization: `Bearer ${this.credential}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: any = text;
+    try { parsed = JSON.parse(text); } catch { /* not JSON: keep the text */ }
+    if (parsed && typeof parsed === 'object' && parsed.agent_check) this.lastCheck = parsed.agent_check;
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get(urlPath: string, headers?: Record<string, string>) {
+    return this.request('GET', urlPath, undefined, headers);
+  }
+
+  post(urlPath: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', urlPath, body, headers);
+  }
+
+  /** Headers that answer the newest puzzle (fetching one first if none was seen). */
+  async checkHeaders(): Promise<Record<string, string>> {
+    if (!this.lastCheck) await this.get('/api/v1/agent-check');
+    const token = this.lastCheck!.token;
+    this.lastCheck = null;
+    return { 'x-agent-check': token, 'x-agent-answer': String(await this.testCamp.answerFor(token)) };
+  }
+
+  /** A POST that answers the agent check, as an agent would. */
+  async checkedPost(urlPath: string, body?: unknown): Promise<Reply> {
+    return this.post(urlPath, body, await this.checkHeaders());
+  }
+
+  newGame(game: string, options: Record<string, unknown> = {}, checked = false) {
+    return checked ? this.checkedPost(`/games/${game}/api/new`, options) : this.post(`/games/${game}/api/new`, options);
+  }
+
+  act(game: string, command: string | string[], extra: Record<string, unknown> = {}) {
+    const body = Array.isArray(command) ? { commands: command, ...extra } : { command, ...extra };
+    return this.checkedPost(`/games/${game}/api/act`, body);
+  }
+
+  state(game: string) {
+    return this.get(`/games/${game}/api/state`);
+  }
+}
