@@ -64,20 +64,15 @@ export const optionsSchema: Record<string, unknown> = {
 const isAbsent = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Reads a whole number that may arrive as a number or a numeric string. */
-function readInteger(name: string, value: unknown): Result<number> {
+/** Reads a whole number in [min, max] that may arrive as a number or a numeric string. */
+function readBounded(name: string, value: unknown, min: number, max: number, why = ''): Result<number> {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
   if (text === null || !/^\d+$/.test(text)) {
     return err(`Option ${name} must be a whole number, got ${JSON.stringify(value)}.`);
   }
-  return ok(Number(text));
-}
-
-function checkRange(name: string, value: number, min: number, max: number, why = ''): Result<number> {
-  if (value < min || value > max) {
-    return err(`Option ${name} is ${value}; it must be from ${min} to ${max}${why}.`);
-  }
-  return ok(value);
+  const number = Number(text);
+  if (number < min || number > max) return err(`Option ${name} is ${number}; it must be from ${min} to ${max}${why}.`);
+  return ok(number);
 }
 
 function parseCustom(raw: Record<string, unknown>): Result<MinesweeperOptions> {
@@ -88,21 +83,14 @@ function parseCustom(raw: Record<string, unknown>): Result<MinesweeperOptions> {
         `Example: {"difficulty":"custom","rows":12,"cols":20,"mines":40}.`,
     );
   }
-  const rowsRead = readInteger('rows', raw.rows);
-  if (!rowsRead.ok) return rowsRead;
-  const rows = checkRange('rows', rowsRead.value, LIMITS.minRows, LIMITS.maxRows);
+  const rows = readBounded('rows', raw.rows, LIMITS.minRows, LIMITS.maxRows);
   if (!rows.ok) return rows;
-  const colsRead = readInteger('cols', raw.cols);
-  if (!colsRead.ok) return colsRead;
-  const cols = checkRange('cols', colsRead.value, LIMITS.minCols, LIMITS.maxCols);
+  const cols = readBounded('cols', raw.cols, LIMITS.minCols, LIMITS.maxCols);
   if (!cols.ok) return cols;
-  const minesRead = readInteger('mines', raw.mines);
-  if (!minesRead.ok) return minesRead;
-  const limit = maxMines(rows.value, cols.value);
   const why =
     ` on a ${rows.value}x${cols.value} board (at most half the cells, ` +
     `and 9 cells must stay free for the safe first reveal)`;
-  const mines = checkRange('mines', minesRead.value, 1, limit, why);
+  const mines = readBounded('mines', raw.mines, 1, maxMines(rows.value, cols.value), why);
   if (!mines.ok) return mines;
   return ok({ difficulty: 'custom', rows: rows.value, cols: cols.value, mines: mines.value });
 }

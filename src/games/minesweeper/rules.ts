@@ -76,8 +76,10 @@ function reveal(state: MinesweeperState, cell: Cell): Step {
         `mine${value === '1' ? '' : 's'} and send 'chord ${name}'; or reveal a hidden (#) cell.`,
     );
   }
-  const placed = state.layout === null ? withMinesPlaced(state, index) : state;
-  return openCells(placed, [index], `Revealed ${name}`);
+  if (state.layout !== null) return openCells(state, [index], `Revealed ${name}`);
+  const first = openCells(withMinesPlaced(state, index), [index], `Revealed ${name}`);
+  if (!first.ok) return first;
+  return ok({ ...first.value, message: `First reveal: the mines were placed, none on ${name} or around it. ${first.value.message}` });
 }
 
 /** The first reveal: mines go anywhere but this cell and its neighbours. */
