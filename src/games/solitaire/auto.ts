@@ -46,7 +46,8 @@ export function runAuto(state: SolitaireState): { state: SolitaireState; message
   let points = 0;
   for (;;) {
     if (current.status !== 'playing') break;
-    const move = nextAutoMove(current, !finishing);
+    // Once auto itself turns over the last face-down card, it may finish too.
+    const move = nextAutoMove(current, !canFinish(current));
     if (move === null) break;
     const outcome = performMove(current, move);
     steps.push(`${formatCard(outcome.moved[0]!)} (${placeName(move.from)})`);
