@@ -37,6 +37,8 @@ function whereIs(state: CaliforniaState, seat: Seat, card: Card): string {
   if (stack >= 0) return `is covered in s${stack + 1}`;
   if (side.waste.includes(card)) return 'is covered in your waste';
   if (state.towers.some((tower) => tower.cards.some((c, i) => c === card && tower.owners[i] === seat))) return 'is already on a tower';
+  const theirs = state.sides.some((other, s) => s !== seat && (topOf(other.waste) === card || other.stacks.some((stack) => topOf(stack) === card)));
+  if (theirs) return "is your opponent's card (you can only move your own)";
   return 'is not face up among your cards';
 }
 
