@@ -9,6 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { splitCommands, type GameDefinition, type Seat, type Viewer } from '../games/game.ts';
 import { CampError } from './errors.ts';
+import { botKind, joinWaitingGame } from './matchmaking.ts';
 import type { AccountRow, GameRow, NewCommand, SeatRow, Store } from './storage/store.ts';
 
 export const MAX_COMMANDS_PER_REQUEST = 200;
@@ -34,22 +35,46 @@ export interface ActOutcome extends GameView {
 
 type AnyGame = GameDefinition<any, any>;
 
-export class GameSessions {
-  constructor(private readonly store: Store, private readonly now: () => number = Date.now) {}
+export interface MatchRequest {
+  /** Multi-seat games: wait for people (matched in arrival order) or play the built-in opponent. */
+  opponent: 'human' | 'bot';
+  botDelayMs?: number;
+}
 
-  async start(account: AccountRow, game: AnyGame, rawOptions: Record<string, unknown>, seed: unknown): Promise<GameView> {
+export class GameSessions {
+  constructor(
+    private readonly store: Store,
+    /** Called after a game changed (a command accepted, a match started): streams and bots listen. */
+    private readonly onChange: (gameId: string, gameType: string) => void = () => {},
+    private readonly seatTimeoutMs = 120_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async start(account: AccountRow, game: AnyGame, rawOptions: Record<string, unknown>, seed: unknown, match: MatchRequest = { opponent: 'human' }): Promise<GameView> {
     const parsed = game.parseOptions(rawOptions);
     if (!parsed.ok) throw new CampError(400, 'bad_options', parsed.error, { options: game.options });
+    if (game.seats > 1 && match.opponent === 'human') {
+      const joined = await joinWaitingGame(this.store, game, account, parsed.value, this.now(), this.seatTimeoutMs);
+      if (joined) {
+        this.onChange(joined.row.id, game.id);
+        return joined;
+      }
+    }
     const seedText = seed === undefined || seed === null || seed === '' ? randomBytes(8).toString('hex') : String(seed);
     const state = game.setup(parsed.value, seedText);
     const summary = game.summary(state);
     const now = this.now();
+    const waiting = game.seats > 1 && match.opponent === 'human';
     const row: GameRow = {
       id: randomUUID(), game: game.id, options: parsed.value, seed: seedText, state, version: 0,
-      status: summary.status, outcome: summary.outcome, score: summary.score, createdAt: now, updatedAt: now,
+      status: waiting ? 'waiting' : summary.status, outcome: summary.outcome, score: summary.score, createdAt: now, updatedAt: now,
     };
     const seats: SeatRow[] = [{ seat: 0, accountId: account.id, kind: 'human', lastSeenAt: now }];
+    if (match.opponent === 'bot') {
+      for (let seat = 1; seat < game.seats; seat++) seats.push({ seat, accountId: null, kind: botKind(match.botDelayMs), lastSeenAt: now });
+    }
     await this.store.createGame(row, seats);
+    if (match.opponent === 'bot') this.onChange(row.id, game.id);
     return { row, seats, viewer: 0 };
   }
 
@@ -66,6 +91,8 @@ export class GameSessions {
     const seats = await this.store.seats(id);
     const seat = seats.find((s) => s.accountId === account.id);
     if (!seat) throw new CampError(403, 'not_your_game', `Game '${id}' belongs to another account; you can only play your own games.`);
+    // In a race, any request from a player shows they are still there.
+    if (game.seats > 1) await this.store.touchSeat(id, seat.seat, this.now());
     return { row, seats, viewer: seat.seat };
   }
 
@@ -77,18 +104,34 @@ export class GameSessions {
     if (commands.length > MAX_COMMANDS_PER_REQUEST) {
       throw new CampError(400, 'too_many_commands', `At most ${MAX_COMMANDS_PER_REQUEST} commands per request; got ${commands.length}.`);
     }
+    const view = await this.open(account, game, gameId);
+    return this.play(game, view.row.id, view.viewer as Seat, commands, seen);
+  }
+
+  /**
+   * Runs commands for one seat and stores the accepted ones. Also used for the
+   * built-in opponent and for a player who timed out. Without `seen`, the
+   * sender is taken to have seen the game as it was when the request arrived,
+   * so a move overtaken by another seat's move in the meantime counts as a
+   * lost race rather than a misplay.
+   */
+  async play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number): Promise<ActOutcome> {
+    let seenVersion = seen;
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-      const view = await this.open(account, game, gameId);
-      if (view.row.status !== 'playing') throw new CampError(409, `game_${view.row.status}`, gameNotPlayable(game, view.row.status));
-      const outcome = this.run(game, view, commands, seen);
+      const row = await this.store.game(gameId);
+      if (!row) throw new CampError(404, 'unknown_game', `There is no game with id '${gameId}'.`);
+      const view: GameView = { row, seats: await this.store.seats(gameId), viewer: seat };
+      if (row.status !== 'playing') throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
+      seenVersion ??= row.version;
+      const outcome = this.run(game, view, commands, seenVersion);
       if (outcome.accepted.length === 0) return { ...view, results: outcome.results, skipped: outcome.skipped };
-      const row = view.row;
       const summary = game.summary(outcome.state);
       const updatedAt = this.now();
       const stored = await this.store.appendCommands(row.id, row.version, outcome.accepted, {
         state: outcome.state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt,
       });
       if (stored) {
+        this.onChange(row.id, game.id);
         const next: GameRow = {
           ...row, state: outcome.state, version: row.version + outcome.accepted.length,
           status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt,
@@ -100,7 +143,7 @@ export class GameSessions {
     throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied. Try again.');
   }
 
-  private run(game: AnyGame, view: GameView, commands: string[], seen: number | undefined) {
+  private run(game: AnyGame, view: GameView, commands: string[], seen: number) {
     const { row, viewer } = view;
     const results: CommandReport[] = [];
     const accepted: NewCommand[] = [];

@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../storage/store.ts';
-import { makePuzzle, type Pick } from './puzzle.ts';
+import { makePuzzle, type Puzzle } from './puzzle.ts';
 
 export interface IssuedCheck {
   puzzle: string;
@@ -35,11 +35,11 @@ export class AgentChecks {
     private readonly secret: string,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
-    private readonly pick?: Pick,
+    private readonly puzzles: () => Puzzle = () => makePuzzle(),
   ) {}
 
   issue(): IssuedCheck {
-    const puzzle = makePuzzle(this.pick);
+    const puzzle = this.puzzles();
     const id = randomBytes(12).toString('base64url');
     const expiresAt = this.now() + this.ttlMs;
     const token = `${id}.${expiresAt.toString(36)}.${this.mac(id, expiresAt, puzzle.answer)}`;

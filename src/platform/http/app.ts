@@ -8,10 +8,14 @@ import { Accounts } from '../accounts.ts';
 import { AgentChecks, type IssuedCheck } from '../agent-check/checks.ts';
 import type { CampConfig } from '../config.ts';
 import { CampError } from '../errors.ts';
+import { BotRunner } from '../live/bots.ts';
+import { GameEvents } from '../live/events.ts';
+import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { GameSessions } from '../sessions.ts';
 import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerGameRoutes } from './game-routes.ts';
+import { registerStreamRoute } from './stream-route.ts';
 import { bearerCredential, checkAnswer } from './request-fields.ts';
 import { describeValidation } from './validation.ts';
 
@@ -24,6 +28,7 @@ export interface CampServices {
   accounts: Accounts;
   checks: AgentChecks;
   sessions: GameSessions;
+  events: GameEvents;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
   /** Spends the request's agent check answer, or a 428 with a fresh puzzle; a no-op when checks are off. */
@@ -45,13 +50,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false, allowUnionTypes: true } },
     schemaErrorFormatter: (errors, dataVar) => new Error(describeValidation(errors, dataVar)),
   });
 
   // An empty JSON body means "no fields", so `curl -X POST -H 'Content-Type: application/json'` works.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
     parseJson(request, body as string, done);
@@ -59,9 +64,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const accounts = new Accounts(store);
   const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs);
+  const events = new GameEvents();
+  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs);
+  const gamesById = new Map(games.map((game) => [game.id, game]));
+  const logError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
+  const bots = new BotRunner(store, sessions, gamesById, events, logError);
+  const seatTimeouts = new SeatTimeouts(store, sessions, gamesById, config.seatTimeoutMs, logError);
+  app.addHook('onReady', () => bots.resume());
+  app.addHook('onClose', async () => {
+    bots.close();
+    seatTimeouts.close();
+  });
   const services: CampServices = {
-    config, store, games, accounts, checks,
-    sessions: new GameSessions(store),
+    config, store, games, accounts, checks, sessions, events,
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {
@@ -109,7 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAccountRoutes(app, services);
-  for (const game of games) registerGameRoutes(app, services, game);
+  for (const game of games) {
+    registerGameRoutes(app, services, game);
+    registerStreamRoute(app, services, game);
+  }
   return app;
 }
 

@@ -1,7 +1,9 @@
 /** The API of one game G (SPEC.md): rules, new, act, state, finish. Game-agnostic: it only uses GameDefinition. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
-import { assertOver, MAX_COMMANDS_PER_REQUEST } from '../sessions.ts';
+import { CampError } from '../errors.ts';
+import { BOT_SPEEDS } from '../matchmaking.ts';
+import { assertOver, MAX_COMMANDS_PER_REQUEST, type MatchRequest } from '../sessions.ts';
 import type { CampServices } from './app.ts';
 import { presentAct, presentGame } from './present.ts';
 import { CHECK_BODY_FIELDS, GAME_ID_FIELD } from './request-fields.ts';
@@ -26,7 +28,12 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
       body: {
         type: 'object',
         additionalProperties: false,
-        properties: { ...optionProperties(game.optionsSchema), seed: { type: ['string', 'integer'], maxLength: 100 }, ...CHECK_BODY_FIELDS },
+        properties: {
+          ...optionProperties(game.optionsSchema),
+          seed: { type: ['string', 'integer'], maxLength: 100 },
+          ...(game.seats > 1 ? MATCH_FIELDS : {}),
+          ...CHECK_BODY_FIELDS,
+        },
       },
     },
   }, async (request, reply) => {
@@ -34,7 +41,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     if (checksNew) await requireCheck(request);
     const body = (request.body ?? {}) as Body;
     const options = Object.fromEntries(optionNames.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
-    const view = await sessions.start(account, game, options, body.seed);
+    const view = await sessions.start(account, game, options, body.seed, matchRequest(body));
     return reply.status(201).send(presentGame(game, view, nextCheck()));
   });
 
@@ -94,6 +101,21 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
     return { finished: true, rating: body.rating, review: body.review, ...presentGame(game, finished, nextCheck()) };
   });
+}
+
+/** Multi-seat games: who to play against, and how fast the built-in opponent moves. */
+const MATCH_FIELDS = {
+  opponent: { type: 'string', enum: ['human', 'bot'] },
+  bot_speed: { type: ['string', 'integer'] },
+};
+
+function matchRequest(body: Body): MatchRequest {
+  const speed = body.bot_speed === undefined ? undefined : String(body.bot_speed);
+  const botDelayMs = speed === undefined ? undefined : BOT_SPEEDS[speed] ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
+  if (botDelayMs !== undefined && !(botDelayMs >= 0 && botDelayMs <= 60_000)) {
+    throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${Object.keys(BOT_SPEEDS).join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
+  }
+  return { opponent: body.opponent === 'bot' ? 'bot' : 'human', botDelayMs };
 }
 
 function origin(request: FastifyRequest): string {

@@ -143,8 +143,27 @@ export class PostgresStore implements Store {
     });
   }
 
-  async commands(gameId: string): Promise<CommandRow[]> {
-    return (await this.rows('SELECT * FROM commands WHERE game_id = $1 ORDER BY seq', [gameId])).map(commandFromRow);
+  async commands(gameId: string, afterSeq = 0): Promise<CommandRow[]> {
+    return (await this.rows('SELECT * FROM commands WHERE game_id = $1 AND seq > $2 ORDER BY seq', [gameId, afterSeq])).map(commandFromRow);
+  }
+
+  async setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean> {
+    return (await this.count('UPDATE games SET status = $1, outcome = $2, updated_at = $3 WHERE id = $4 AND status = $5',
+      [to, outcome, now, gameId, from])) === 1;
+  }
+
+  async silentSeats(gameTypes: string[], before: number) {
+    return (await this.rows(
+      `SELECT games.id AS game_id, games.game, seats.seat, games.status FROM seats JOIN games ON games.id = seats.game_id
+       WHERE games.game = ANY($1) AND games.status IN ('waiting', 'playing')
+         AND seats.kind = 'human' AND seats.last_seen_at < $2`, [gameTypes, before]))
+      .map((row) => ({ gameId: row.game_id, game: row.game, seat: Number(row.seat), status: row.status }));
+  }
+
+  async gamesWithBots(): Promise<string[]> {
+    return (await this.rows(
+      `SELECT DISTINCT games.id FROM seats JOIN games ON games.id = seats.game_id
+       WHERE games.status = 'playing' AND seats.kind LIKE 'bot%'`, [])).map((row) => row.id);
   }
 
   async takeSeat(gameId: string, seat: SeatRow): Promise<boolean> {

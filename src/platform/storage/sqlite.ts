@@ -124,8 +124,30 @@ export class SqliteStore implements Store {
     })();
   }
 
-  async commands(gameId: string): Promise<CommandRow[]> {
-    return this.sql('SELECT * FROM commands WHERE game_id = ? ORDER BY seq').all(gameId).map(commandFromRow);
+  async commands(gameId: string, afterSeq = 0): Promise<CommandRow[]> {
+    return this.sql('SELECT * FROM commands WHERE game_id = ? AND seq > ? ORDER BY seq').all(gameId, afterSeq).map(commandFromRow);
+  }
+
+  async setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean> {
+    return this.sql('UPDATE games SET status = ?, outcome = ?, updated_at = ? WHERE id = ? AND status = ?')
+      .run(to, outcome, now, gameId, from).changes === 1;
+  }
+
+  async silentSeats(gameTypes: string[], before: number) {
+    if (gameTypes.length === 0) return [];
+    const marks = gameTypes.map(() => '?').join(', ');
+    return (this.sql(
+      `SELECT games.id AS game_id, games.game, seats.seat, games.status FROM seats JOIN games ON games.id = seats.game_id
+       WHERE games.game IN (${marks}) AND games.status IN ('waiting', 'playing')
+         AND seats.kind = 'human' AND seats.last_seen_at < ?`,
+    ).all(...gameTypes, before) as any[]).map((row) => ({ gameId: row.game_id, game: row.game, seat: Number(row.seat), status: row.status }));
+  }
+
+  async gamesWithBots(): Promise<string[]> {
+    return (this.sql(
+      `SELECT DISTINCT games.id FROM seats JOIN games ON games.id = seats.game_id
+       WHERE games.status = 'playing' AND seats.kind LIKE 'bot%'`,
+    ).all() as { id: string }[]).map((row) => row.id);
   }
 
   async takeSeat(gameId: string, seat: SeatRow): Promise<boolean> {

@@ -88,12 +88,19 @@ export interface Store {
    * another request got there first: reload and try again.
    */
   appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean>;
-  commands(gameId: string): Promise<CommandRow[]>;
+  /** The log from `afterSeq` + 1 on, oldest first. */
+  commands(gameId: string, afterSeq?: number): Promise<CommandRow[]>;
+  /** Moves a game between statuses without a command (a match starting, a wait abandoned); false if it had moved on. */
+  setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean>;
   /** Fills an empty seat; false when someone else took it first. */
   takeSeat(gameId: string, seat: SeatRow): Promise<boolean>;
   touchSeat(gameId: string, seat: number, now: number): Promise<void>;
   /** Oldest first: games of this type still waiting for a player. */
   waitingGameIds(gameType: string): Promise<string[]>;
+  /** Seats of people in waiting or playing games of these types who have not been seen since `before`. */
+  silentSeats(gameTypes: string[], before: number): Promise<{ gameId: string; game: string; seat: number; status: string }[]>;
+  /** Games still being played that have a built-in opponent in a seat. */
+  gamesWithBots(): Promise<string[]>;
 
   /** False when this account already reviewed this game. */
   addReview(gameId: string, review: ReviewRow): Promise<boolean>;

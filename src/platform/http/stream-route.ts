@@ -1,0 +1,100 @@
+/**
+ * GET /games/G/api/stream: Server-Sent Events with every move of a game as it
+ * happens, in log order (`id` is the move's number, so a reconnecting client
+ * resumes with Last-Event-ID), each followed by the board as the viewer may
+ * see it. Players stream their own game; anyone may watch a multi-seat game
+ * as a spectator, who sees no hidden cards.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GameDefinition, Viewer } from '../../games/game.ts';
+import { CampError } from '../errors.ts';
+import type { CampServices } from './app.ts';
+import { presentGame } from './present.ts';
+import { bearerCredential, GAME_ID_FIELD } from './request-fields.ts';
+
+const POLL_MS = 1_000;
+const HEARTBEAT_MS = 15_000;
+
+export function registerStreamRoute(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
+  const { store, sessions, events, requireAccount } = services;
+
+  app.get(`/games/${game.id}/api/stream`, {
+    schema: {
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { ...GAME_ID_FIELD, since: { type: 'integer', minimum: 0 } },
+      },
+    },
+  }, async (request, reply) => {
+    const query = request.query as { game_id?: string; since?: number };
+    const { gameId, viewer } = await whoWatches(request, query.game_id);
+    let sent = Number(request.headers['last-event-id'] ?? query.since ?? 0) || 0;
+
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    const write = (event: string, data: unknown, id?: number) =>
+      out.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+    let flushing = false;
+    let again = false;
+    let closed = false;
+    const flush = async () => {
+      if (flushing) { again = true; return; }
+      flushing = true;
+      try {
+        do {
+          again = false;
+          const moves = await store.commands(gameId, sent);
+          for (const move of moves) {
+            write('move', { seq: move.seq, seat: move.seat, command: move.command, accepted_at: new Date(move.acceptedAt).toISOString() }, move.seq);
+            sent = move.seq;
+          }
+          const row = await store.game(gameId);
+          if (row && !closed) {
+            if (typeof viewer === 'number' && game.seats > 1) await store.touchSeat(gameId, viewer, Date.now());
+            write('state', presentGame(game, { row, seats: await store.seats(gameId), viewer }, null));
+          }
+        } while (again && !closed);
+      } catch (error) {
+        request.log.warn({ err: error }, 'stream flush failed');
+      } finally {
+        flushing = false;
+      }
+    };
+
+    let lastVersion = -1;
+    const poll = setInterval(async () => {
+      // Other server processes change games too: look for new moves on a timer.
+      const row = await store.game(gameId).catch(() => undefined);
+      if (row && row.version !== lastVersion) { lastVersion = row.version; void flush(); }
+    }, POLL_MS);
+    const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const unsubscribe = events.subscribe(gameId, () => void flush());
+    request.raw.on('close', () => {
+      closed = true;
+      clearInterval(poll);
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    await flush();
+  });
+
+  async function whoWatches(request: FastifyRequest, gameId: string | undefined): Promise<{ gameId: string; viewer: Viewer }> {
+    if (bearerCredential(request)) {
+      const account = await requireAccount(request);
+      const view = await sessions.open(account, game, gameId);
+      return { gameId: view.row.id, viewer: view.viewer };
+    }
+    if (game.seats > 1 && gameId) {
+      const row = await store.game(gameId);
+      if (row && row.game === game.id) return { gameId, viewer: 'spectator' };
+      throw new CampError(404, 'unknown_game', `There is no ${game.id} game with id '${gameId}'.`);
+    }
+    throw new CampError(401, 'unauthorized',
+      game.seats > 1
+        ? 'Send Authorization: Bearer <key> to stream your own game, or ?game_id=<id> to watch one as a spectator.'
+        : 'Send Authorization: Bearer <key> to stream your own game.');
+  }
+}

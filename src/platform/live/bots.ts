@@ -1,0 +1,72 @@
+/**
+ * Runs the built-in opponents: after any change to a game with a bot seat,
+ * the bot waits its thinking time, asks the engine for its command and plays
+ * it through the same path as a person's move.
+ */
+import type { GameDefinition, Seat } from '../../games/game.ts';
+import { CampError } from '../errors.ts';
+import { botDelayMs } from '../matchmaking.ts';
+import type { GameSessions } from '../sessions.ts';
+import type { Store } from '../storage/store.ts';
+import type { GameEvents } from './events.ts';
+
+export class BotRunner {
+  private readonly pending = new Map<string, NodeJS.Timeout | 'loading'>();
+  private closed = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly store: Store,
+    private readonly sessions: GameSessions,
+    private readonly games: ReadonlyMap<string, GameDefinition<any, any>>,
+    events: GameEvents,
+    private readonly log: (error: unknown) => void,
+  ) {
+    this.unsubscribe = events.subscribeAll((gameId, gameType) => {
+      if (this.games.get(gameType)?.botCommand) void this.wake(gameId);
+    });
+  }
+
+  /** Picks up games that had a bot seat when the server last stopped. */
+  async resume(): Promise<void> {
+    for (const id of await this.store.gamesWithBots()) void this.wake(id);
+  }
+
+  private async wake(gameId: string): Promise<void> {
+    if (this.closed || this.pending.has(gameId)) return;
+    this.pending.set(gameId, 'loading');
+    const delays = (await this.store.seats(gameId)).map((seat) => botDelayMs(seat.kind)).filter((d): d is number => d !== null);
+    if (delays.length === 0 || this.closed) {
+      this.pending.delete(gameId);
+      return;
+    }
+    this.pending.set(gameId, setTimeout(() => {
+      this.pending.delete(gameId);
+      this.turn(gameId).catch(this.log);
+    }, Math.min(...delays)));
+  }
+
+  private async turn(gameId: string): Promise<void> {
+    const row = await this.store.game(gameId);
+    const game = row && this.games.get(row.game);
+    if (!row || !game?.botCommand || row.status !== 'playing') return;
+    for (const seat of await this.store.seats(gameId)) {
+      if (botDelayMs(seat.kind) === null) continue;
+      const command = game.botCommand(row.state, seat.seat as Seat);
+      if (!command) continue;
+      try {
+        await this.sessions.play(game, gameId, seat.seat as Seat, [command]);
+      } catch (error) {
+        // The game ended or moved on under us: the next change wakes the bot again.
+        if (!(error instanceof CampError)) throw error;
+      }
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    this.unsubscribe();
+    for (const timer of this.pending.values()) if (timer !== 'loading') clearTimeout(timer);
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Matching players of multi-seat games, in arrival order: a `new` request
+ * joins the oldest game of the same type and options that is still waiting,
+ * or else creates a waiting game of its own.
+ */
+import type { GameDefinition } from '../games/game.ts';
+import type { GameView } from './sessions.ts';
+import type { AccountRow, Store } from './storage/store.ts';
+
+export const BOT_SPEEDS: Record<string, number> = { slow: 3000, normal: 1500, fast: 500 };
+
+/** A seat's kind names the built-in opponent and how long it thinks per move. */
+export function botKind(delayMs = BOT_SPEEDS.normal!): string {
+  return `bot:${delayMs}`;
+}
+
+export function botDelayMs(kind: string): number | null {
+  return kind.startsWith('bot:') ? Number(kind.slice(4)) : null;
+}
+
+export async function joinWaitingGame(
+  store: Store,
+  game: GameDefinition<any, any>,
+  account: AccountRow,
+  options: unknown,
+  now: number,
+  seatTimeoutMs: number,
+): Promise<GameView | null> {
+  const wanted = JSON.stringify(options);
+  for (const id of await store.waitingGameIds(game.id)) {
+    const row = await store.game(id);
+    if (!row || JSON.stringify(row.options) !== wanted) continue;
+    const seats = await store.seats(id);
+    if (seats.some((seat) => seat.accountId === account.id)) continue;
+    // A waiting player who went silent is not a partner: close that game instead.
+    if (seats.some((seat) => seat.kind === 'human' && seat.lastSeenAt < now - seatTimeoutMs)) {
+      await store.setStatus(id, 'waiting', 'over', 'abandoned', now);
+      continue;
+    }
+    const free = firstFreeSeat(seats.map((seat) => seat.seat), game.seats);
+    if (free === null) continue;
+    if (!(await store.takeSeat(id, { seat: free, accountId: account.id, kind: 'human', lastSeenAt: now }))) continue;
+    const filled = await store.seats(id);
+    if (filled.length === game.seats) await store.setStatus(id, 'waiting', 'playing', null, now);
+    const current = await store.game(id);
+    return { row: current!, seats: filled, viewer: free };
+  }
+  return null;
+}
+
+function firstFreeSeat(taken: number[], count: number): number | null {
+  for (let seat = 0; seat < count; seat++) if (!taken.includes(seat)) return seat;
+  return null;
+}
