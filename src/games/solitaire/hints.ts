@@ -22,7 +22,6 @@ function describeEffect(state: SolitaireState, move: Move): string {
   }
   const parts = [`${describeCards(moving)} ${target}`];
   if (revealsCard(state, move)) parts.push(`turns over a card in ${placeName(move.from)}`);
-  if (isPointless(state, move)) parts.push('changes nothing');
   parts.push(formatPoints(performMove(state, move).points));
   return parts.join('; ');
 }
@@ -30,7 +29,9 @@ function describeEffect(state: SolitaireState, move: Move): string {
 export function listMoves(state: SolitaireState): string {
   if (state.status !== 'playing') return `The game is over (${state.outcome}); there are no moves. Send 'finish' with a rating.`;
   const lines: string[] = [];
-  for (const move of legalCardMoves(state)) {
+  const moves = legalCardMoves(state);
+  const pointless = moves.filter((move) => isPointless(state, move)).length;
+  for (const move of moves.filter((candidate) => !isPointless(state, candidate))) {
     lines.push(`  ${moveCommand(state, move).padEnd(17)} ${describeEffect(state, move)}`);
   }
   if (state.stock.length > 0) {
@@ -40,6 +41,7 @@ export function listMoves(state: SolitaireState): string {
     const penalty = recyclePenalty(state);
     lines.push(`  ${'recycle'.padEnd(17)} turn the waste (${state.waste.length} cards) back into the stock; ${penalty === 0 ? 'free' : formatPoints(-penalty)}`);
   }
-  if (lines.length === 0) return "No legal move is left: 'resign' ends the game.";
-  return `Legal moves (${lines.length}):\n${lines.join('\n')}`;
+  const note = pointless > 0 ? '\n(Not listed: moving a King that heads its own pile to another empty pile, which changes nothing.)' : '';
+  if (lines.length === 0) return `No legal move is left: 'resign' ends the game.${note}`;
+  return `Legal moves (${lines.length}):\n${lines.join('\n')}${note}`;
 }

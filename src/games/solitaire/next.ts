@@ -1,5 +1,5 @@
 /** next(): what the player can do now, in words an agent can act on. */
-import { legalCardMoves } from './rules.ts';
+import { isPointless, legalCardMoves } from './rules.ts';
 import { selectionText } from './render.ts';
 import { displayedScore } from './scoring.ts';
 import { hasProductiveMove } from './stuck.ts';
@@ -17,7 +17,7 @@ export function nextText(state: SolitaireState): string {
   if (!hasProductiveMove(state)) {
     return `No productive move is left. Send 'resign' to end the game with ${score} points${stockMove ? `, or keep trying with ${stockMove} and 'moves'` : ''}.`;
   }
-  const count = legalCardMoves(state).length;
+  const count = legalCardMoves(state).filter((move) => !isPointless(state, move)).length;
   const cardMoves = count === 0 ? 'no card move is possible' : `${count} card move${count === 1 ? ' is' : 's are'} possible ('moves' lists them)`;
   return `Your move: ${cardMoves}${stockMove ? `, or ${stockMove}` : ''}. E.g. 'move waste t3', 'move t6 f', a card alone like '7h' to send it to its best place, or 'auto'.`;
 }

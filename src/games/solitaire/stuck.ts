@@ -15,24 +15,24 @@ import { type Card } from '../shared/cards.ts';
 import { fitsFoundation, fitsTableau, legalCardMoves, revealsCard } from './rules.ts';
 import { TABLEAU_COUNT, type SolitaireState } from './state.ts';
 
-/** The cards that can become the waste top without playing anything (see above). */
+/** The cards that can become the waste top without playing anything (see above), each once. */
 export function reachableStockCards(state: SolitaireState): Card[] {
-  const reachable: Card[] = [];
+  const reachable = new Set<Card>();
   let stock = state.stock;
   let waste = state.waste;
-  if (waste.length > 0) reachable.push(waste[waste.length - 1]!);
+  if (waste.length > 0) reachable.add(waste[waste.length - 1]!);
   for (let pass = 0; pass < 2; pass++) {
     while (stock.length > 0) {
       const count = Math.min(state.draw, stock.length);
       const drawn = stock.slice(-count).reverse();
       stock = stock.slice(0, -count);
       waste = [...waste, ...drawn];
-      reachable.push(drawn[drawn.length - 1]!);
+      reachable.add(drawn[drawn.length - 1]!);
     }
     stock = [...waste].reverse();
     waste = [];
   }
-  return reachable;
+  return [...reachable];
 }
 
 function canPlaySomewhere(state: SolitaireState, card: Card): boolean {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { solitaire } from '../../../src/games/solitaire/index.ts';
+import { hasProductiveMove, reachableStockCards } from '../../../src/games/solitaire/stuck.ts';
+import { position } from './support.ts';
+
+const WARNING = /No productive move is left/;
+
+describe('the no-productive-move warning', () => {
+  it('warns when nothing can reach a foundation, be turned over or be played from the stock', () => {
+    const state = position({ tableau: ['(4c) 9s', '(2d) 9h', 'Kc'], stock: '5s 6s', waste: '7s' });
+    expect(hasProductiveMove(state)).toBe(false);
+    expect(solitaire.renderText(state, 0)).toMatch(WARNING);
+    expect(solitaire.next(state, 0)).toMatch(/No productive move is left\. Send 'resign'/);
+    expect((solitaire.view(state, 0) as { warning: string | null }).warning).toMatch(WARNING);
+  });
+
+  it('does not warn when a card can reach a foundation', () => {
+    const state = position({ tableau: ['(4c) 9s', 'Ah'] });
+    expect(hasProductiveMove(state)).toBe(true);
+    expect(solitaire.renderText(state, 0)).not.toMatch(WARNING);
+    expect((solitaire.view(state, 0) as { warning: string | null }).warning).toBeNull();
+  });
+
+  it('does not warn when a move turns over a face-down card', () => {
+    expect(hasProductiveMove(position({ tableau: ['(4c) 8h', '9s'] }))).toBe(true);
+  });
+
+  it('counts a partial run move that uncovers a card for a foundation', () => {
+    // Moving 6♠ from t1 onto 7♦ uncovers 7♥, which can go on f2 (at 6).
+    expect(hasProductiveMove(position({ tableau: ['7h 6s', '7d'], foundations: [0, 6, 0, 0] }))).toBe(true);
+    // The same shuffle with nothing to gain is not productive.
+    expect(hasProductiveMove(position({ tableau: ['7h 6s', '7d'], foundations: [0, 5, 0, 0] }))).toBe(false);
+  });
+
+  it('ignores moving a foundation card back, or shuffling runs that reveal nothing', () => {
+    expect(hasProductiveMove(position({ tableau: ['3s', '8h 7c', '8d'], foundations: [0, 2, 0, 0] }))).toBe(false);
+  });
+
+  it('in draw 1 looks at every stock and waste card', () => {
+    const deep = position({ tableau: ['(4c) 9s'], stock: '5s 6s 5c 8h', waste: '7s' });
+    expect(hasProductiveMove(deep)).toBe(true); // 8♥ fits on 9♠, four draws away
+    expect(reachableStockCards(deep).sort()).toEqual(['5c', '5s', '6s', '7s', '8h']);
+  });
+
+  it('in draw 3 only counts cards that reach the waste top in a full pass', () => {
+    // Draws give 5♠ 6♠ [5♣], then [8♥]: 8♥ becomes the top.
+    const reachable = position({ draw: 3, tableau: ['(4c) 9s'], stock: '5s 6s 5c 8h' });
+    expect(hasProductiveMove(reachable)).toBe(true);
+    // Here 8♥ is always second of a group of three, in this pass and the next.
+    const buried = position({ draw: 3, tableau: ['(4c) 9s'], stock: '5s 8h 5c' });
+    expect(reachableStockCards(buried)).toEqual(['5c']);
+    expect(hasProductiveMove(buried)).toBe(false);
+    // After a recycle the stock keeps the waste's order: 5♠ 6♠ [8♥], then [2♣].
+    const afterRecycle = position({ draw: 3, tableau: ['(4c) 9s'], waste: '5s 6s 8h 2c', wasteFan: 1, stock: '' });
+    expect(reachableStockCards(afterRecycle)).toEqual(['2c', '8h']);
+  });
+
+  it('never warns once the game is over', () => {
+    const state = { ...position({ tableau: ['(4c) 9s'] }), status: 'over' as const, outcome: 'resigned' as const };
+    expect(solitaire.renderText(state, 0)).not.toMatch(WARNING);
+  });
+});
