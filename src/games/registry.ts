@@ -4,8 +4,9 @@
  */
 import type { GameDefinition } from './game.ts';
 import { minesweeper } from './minesweeper/index.ts';
+import { solitaire } from './solitaire/index.ts';
 
-export const games: readonly GameDefinition<any, any>[] = [minesweeper];
+export const games: readonly GameDefinition<any, any>[] = [minesweeper, solitaire];
 
 export function findGame(id: string): GameDefinition<any, any> | undefined {
   return games.find((game) => game.id === id);
