@@ -6,9 +6,14 @@ import { type Result, ok, err } from '../game.ts';
 import { SUITS, SUIT_SYMBOLS, formatCard, isRed, makeCard, rankName, rankOf, suitOf, type Card } from '../shared/cards.ts';
 import { TABLEAU_COUNT, placeName, samePlace, top, visibleCards, type Move, type Place, type SolitaireState } from './state.ts';
 
+/** Rank by the code's first character: a table lookup, since legal-move listing calls this a lot. */
+const RANK_BY_CHAR: Record<string, number> = { A: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, T: 10, J: 11, Q: 12, K: 13 };
+const rank = (card: Card): number => RANK_BY_CHAR[card[0]!]!;
+const red = (card: Card): boolean => card[1] === 'h' || card[1] === 'd';
+
 /** A card goes on a card one rank higher of the opposite colour. */
 export function canStack(card: Card, onto: Card): boolean {
-  return rankOf(onto) === rankOf(card) + 1 && isRed(onto) !== isRed(card);
+  return rank(onto) === rank(card) + 1 && red(onto) !== red(card);
 }
 
 export function foundationIndexOf(card: Card): number {
@@ -17,14 +22,14 @@ export function foundationIndexOf(card: Card): number {
 
 /** True when `card` is the next card its suit's foundation takes. */
 export function fitsFoundation(state: SolitaireState, card: Card): boolean {
-  return state.foundations[foundationIndexOf(card)]!.length === rankOf(card) - 1;
+  return state.foundations[foundationIndexOf(card)]!.length === rank(card) - 1;
 }
 
 /** True when `card` (the bottom of a moving run) may go on tableau pile `index`. */
 export function fitsTableau(state: SolitaireState, card: Card, index: number): boolean {
   const pile = state.tableau[index]!;
   const onto = top(pile.up);
-  if (onto === undefined) return pile.down.length === 0 && rankOf(card) === 13;
+  if (onto === undefined) return pile.down.length === 0 && rank(card) === 13;
   return canStack(card, onto);
 }
 

@@ -15,23 +15,19 @@ import { type Card } from '../shared/cards.ts';
 import { fitsFoundation, fitsTableau, legalCardMoves, revealsCard } from './rules.ts';
 import { TABLEAU_COUNT, type SolitaireState } from './state.ts';
 
+/** Adds the card left on top after each draw of `draw` cards through `order` (first drawn first). */
+function addDrawTops(order: readonly Card[], draw: number, into: Set<Card>): void {
+  for (let end = draw; end - draw < order.length; end += draw) into.add(order[Math.min(end, order.length) - 1]!);
+}
+
 /** The cards that can become the waste top without playing anything (see above), each once. */
 export function reachableStockCards(state: SolitaireState): Card[] {
   const reachable = new Set<Card>();
-  let stock = state.stock;
-  let waste = state.waste;
-  if (waste.length > 0) reachable.add(waste[waste.length - 1]!);
-  for (let pass = 0; pass < 2; pass++) {
-    while (stock.length > 0) {
-      const count = Math.min(state.draw, stock.length);
-      const drawn = stock.slice(-count).reverse();
-      stock = stock.slice(0, -count);
-      waste = [...waste, ...drawn];
-      reachable.add(drawn[drawn.length - 1]!);
-    }
-    stock = [...waste].reverse();
-    waste = [];
-  }
+  if (state.waste.length > 0) reachable.add(state.waste[state.waste.length - 1]!);
+  const stockInDrawOrder = [...state.stock].reverse();
+  addDrawTops(stockInDrawOrder, state.draw, reachable);
+  // After the recycle the stock keeps the waste's order: old waste first, then this pass's draws.
+  addDrawTops([...state.waste, ...stockInDrawOrder], state.draw, reachable);
   return [...reachable];
 }
 
