@@ -94,7 +94,8 @@ export function applyCommand(state: SolitaireState, input: string): Outcome {
     case 'select':
       return select(state, command.from, command.count);
     case 'single':
-      return state.selection ? executeMove(state, state.selection, command.ref) : tap(state, command.ref);
+      // The stock is never a destination: clicking it draws (and drops any selection).
+      return state.selection && command.ref.kind !== 'stock' ? executeMove(state, state.selection, command.ref) : tap(state, command.ref);
     case 'move': {
       const source = resolveSource(state, command.from, command.count);
       return source.ok ? executeMove(state, source.value, command.to) : source;

@@ -78,6 +78,8 @@ describe('select and deselect', () => {
     expect(rejected(selected, 't5')).toMatch(/10♠ cannot go on t5/);
     expect(play(selected, 'moves').state.selection).not.toBeNull();
     expect(play(selected, 'draw').state.selection).toBeNull();
+    const clickedStock = play(selected, 'stock').state;
+    expect([clickedStock.selection, clickedStock.waste]).toEqual([null, ['3c']]);
     const cleared = play(selected, 'deselect');
     expect(cleared.state.selection).toBeNull();
     expect(cleared.message).toBe('Selection cleared.');
