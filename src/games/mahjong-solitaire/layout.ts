@@ -125,6 +125,21 @@ export function freeTiles(board: Board): number[] {
   return free;
 }
 
+const countPresent = (board: Board, tiles: readonly number[]): number => {
+  let n = 0;
+  for (const t of tiles) if (board[t]) n++;
+  return n;
+};
+
+/**
+ * How much removing this tile opens up: the tiles under it (weighted, a
+ * buried tile is worth more) and the longer of the rows it closes. Orders
+ * the solver's moves and picks a pair when search cannot vouch for any.
+ */
+export function openingWeight(board: Board, tile: number): number {
+  return 3 * countPresent(board, BELOW[tile]!) + Math.max(countPresent(board, LEFTWARD[tile]!), countPresent(board, RIGHTWARD[tile]!));
+}
+
 export function presentTiles(board: Board): number[] {
   const present: number[] = [];
   for (let i = 0; i < TILE_COUNT; i++) if (board[i]) present.push(i);

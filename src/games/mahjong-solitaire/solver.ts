@@ -12,7 +12,7 @@
  *   (tiles on top of others, ends of long rows);
  * - a node budget: when it runs out the answer is 'unknown', never a guess.
  */
-import { BELOW, LEFT, LEFTWARD, RIGHT, RIGHTWARD, STACKED_ABOVE, TILE_COUNT, isFree } from './layout.ts';
+import { LEFT, RIGHT, STACKED_ABOVE, TILE_COUNT, isFree, openingWeight } from './layout.ts';
 import { FACES, faceIndex, type Face } from './tiles.ts';
 import type { Pair } from './deal.ts';
 
@@ -84,17 +84,6 @@ class Search {
     const [a, b] = this.path.pop()!;
     this.toggle(a, true);
     this.toggle(b, true);
-  }
-
-  count(tiles: readonly number[]): number {
-    let n = 0;
-    for (const t of tiles) n += this.present[t]!;
-    return n;
-  }
-
-  /** How much removing this tile opens up: what lies under it and the longer row it closes. */
-  weight(tile: number): number {
-    return 3 * this.count(BELOW[tile]!) + Math.max(this.count(LEFTWARD[tile]!), this.count(RIGHTWARD[tile]!));
   }
 
   /** Present tiles reached by stepping along `links` through present tiles only. */
@@ -188,7 +177,7 @@ class Search {
       for (let i = 0; i < tiles.length; i++) {
         for (let j = i + 1; j < tiles.length; j++) {
           const pair: Pair = [tiles[i]!, tiles[j]!];
-          scored.push({ pair, score: this.weight(pair[0]) + this.weight(pair[1]) + this.noise * this.nextNoise() });
+          scored.push({ pair, score: openingWeight(this.present, pair[0]) + openingWeight(this.present, pair[1]) + this.noise * this.nextNoise() });
         }
       }
     }

@@ -1,0 +1,30 @@
+/** Mahjong Solitaire (seed 001) as the platform sees it. */
+import type { GameDefinition } from '../game.ts';
+import { renderText } from './render.ts';
+import { applyCommand } from './rules.ts';
+import { commands, description, name, options, optionsSchema, parseOptions, rulesHtml, type MahjongOptions } from './rules-doc.ts';
+import { score } from './scoring.ts';
+import { setup, type MahjongState } from './state.ts';
+import { next, view } from './view.ts';
+
+export const mahjongSolitaire: GameDefinition<MahjongOptions, MahjongState> = {
+  id: 'mahjong-solitaire',
+  name,
+  description,
+  kind: 'finite',
+  rulesHtml,
+  commands,
+  options,
+  optionsSchema,
+  checkedCalls: 'moves',
+  seats: 1,
+  parseOptions,
+  setup,
+  // Single-player, and nothing depends on the time.
+  apply: (state, command) => applyCommand(state, command),
+  summary: (state) => ({ status: state.status, outcome: state.outcome, score: score(state) }),
+  // Covered faces are hidden from every viewer alike while the game is playing.
+  renderText: (state) => renderText(state),
+  view: (state) => view(state),
+  next: (state) => next(state),
+};
