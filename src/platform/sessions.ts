@@ -96,7 +96,8 @@ export class GameSessions {
     return { row, seats, viewer: seat.seat };
   }
 
-  async act(account: AccountRow, game: AnyGame, input: string[], gameId?: string, seen?: number): Promise<ActOutcome> {
+  /** Splits and bounds the commands of an act request (before any check is spent). */
+  commandsOf(input: string[]): string[] {
     const commands = input.flatMap(splitCommands);
     if (commands.length === 0) {
       throw new CampError(400, 'no_command', 'Send {"command": "..."} or {"commands": ["...", "..."]} with at least one command; see GET rules for the list.');
@@ -104,8 +105,12 @@ export class GameSessions {
     if (commands.length > MAX_COMMANDS_PER_REQUEST) {
       throw new CampError(400, 'too_many_commands', `At most ${MAX_COMMANDS_PER_REQUEST} commands per request; got ${commands.length}.`);
     }
-    const view = await this.open(account, game, gameId);
-    return this.play(game, view.row.id, view.viewer as Seat, commands, seen);
+    return commands;
+  }
+
+  /** A player's commands on a game `open` found for them. */
+  act(game: AnyGame, view: GameView, commands: string[], seen?: number): Promise<ActOutcome> {
+    return this.play(game, view.row.id, view.viewer as Seat, commands, seen, view);
   }
 
   /**
@@ -115,12 +120,11 @@ export class GameSessions {
    * so a move overtaken by another seat's move in the meantime counts as a
    * lost race rather than a misplay.
    */
-  async play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number): Promise<ActOutcome> {
+  async play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView): Promise<ActOutcome> {
     let seenVersion = seen;
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-      const row = await this.store.game(gameId);
-      if (!row) throw new CampError(404, 'unknown_game', `There is no game with id '${gameId}'.`);
-      const view: GameView = { row, seats: await this.store.seats(gameId), viewer: seat };
+      const view = attempt === 0 && loaded ? loaded : await this.load(gameId, seat);
+      const row = view.row;
       if (row.status !== 'playing') throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
       seenVersion ??= row.version;
       const outcome = this.run(game, view, commands, seenVersion);
@@ -141,6 +145,12 @@ export class GameSessions {
       // Another request changed this game first: run the commands again on its new state.
     }
     throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied. Try again.');
+  }
+
+  private async load(gameId: string, seat: Seat): Promise<GameView> {
+    const row = await this.store.game(gameId);
+    if (!row) throw new CampError(404, 'unknown_game', `There is no game with id '${gameId}'.`);
+    return { row, seats: await this.store.seats(gameId), viewer: seat };
   }
 
   private run(game: AnyGame, view: GameView, commands: string[], seen: number) {

@@ -62,11 +62,11 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   }, async (request) => {
     const account = await requireAccount(request);
     const body = (request.body ?? {}) as Body;
+    const commands = sessions.commandsOf([...(body.command !== undefined ? [body.command] : []), ...(body.commands ?? [])]);
     // Look the game up before spending the check, so "no game" costs the caller nothing.
-    await sessions.open(account, game, body.game_id);
+    const view = await sessions.open(account, game, body.game_id);
     await requireCheck(request);
-    const input: string[] = [...(body.command !== undefined ? [body.command] : []), ...(body.commands ?? [])];
-    const outcome = await sessions.act(account, game, input, body.game_id, body.seen);
+    const outcome = await sessions.act(game, view, commands, body.seen);
     return presentAct(game, outcome, nextCheck());
   });
 

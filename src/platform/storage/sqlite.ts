@@ -1,4 +1,9 @@
-/** The embedded store: one SQLite file, written through before every response. */
+/**
+ * The embedded store: one SQLite file, written through (fsync) before every
+ * response. Writes from concurrent requests are grouped into one transaction
+ * per turn of the event loop (group commit), so one fsync serves them all;
+ * each write runs in its own savepoint, so one failing write spoils no other.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,6 +16,8 @@ import { accountFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
+  private pending: { work: () => unknown; resolve: (value: any) => void; reject: (error: unknown) => void }[] = [];
+  private readonly inSavepoint: (work: () => unknown) => unknown;
 
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -21,6 +28,40 @@ export class SqliteStore implements Store {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     for (const sql of SCHEMA) this.db.exec(sql);
+    this.inSavepoint = this.db.transaction((work: () => unknown) => work());
+  }
+
+  /** Queues a write; it resolves once the transaction holding it is committed to disk. */
+  private write<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ work, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  private commitPending(): void {
+    const batch = this.pending;
+    this.pending = [];
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      this.db.transaction(() => {
+        for (const item of batch) {
+          try {
+            outcomes.push({ ok: true, value: this.inSavepoint(item.work) });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      })();
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) item.resolve(outcome.value);
+      else item.reject(outcome.error);
+    });
   }
 
   private sql(text: string): Database.Statement {
@@ -37,12 +78,14 @@ export class SqliteStore implements Store {
     return (this.sql('SELECT value FROM settings WHERE key = ?').get(key) as { value: string }).value;
   }
 
-  async createAccount(account: AccountRow, keyHash: string): Promise<boolean> {
-    const result = this.sql(
-      `INSERT INTO accounts (id, name, name_key, key_hash, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT DO NOTHING`,
-    ).run(account.id, account.name, account.name.toLowerCase(), keyHash, account.createdAt);
-    return result.changes === 1;
+  createAccount(account: AccountRow, keyHash: string): Promise<boolean> {
+    return this.write(() => {
+      const result = this.sql(
+        `INSERT INTO accounts (id, name, name_key, key_hash, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+      ).run(account.id, account.name, account.name.toLowerCase(), keyHash, account.createdAt);
+      return result.changes === 1;
+    });
   }
 
   async accountByKeyHash(keyHash: string): Promise<AccountRow | undefined> {
@@ -55,8 +98,10 @@ export class SqliteStore implements Store {
     return row ? accountFromRow(row) : undefined;
   }
 
-  async createToken(tokenHash: string, accountId: string, expiresAt: number): Promise<void> {
-    this.sql('INSERT INTO tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, accountId, expiresAt);
+  createToken(tokenHash: string, accountId: string, expiresAt: number): Promise<void> {
+    return this.write(() => {
+      this.sql('INSERT INTO tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, accountId, expiresAt);
+    });
   }
 
   async accountByTokenHash(tokenHash: string, now: number): Promise<AccountRow | undefined> {
@@ -67,24 +112,30 @@ export class SqliteStore implements Store {
     return row ? accountFromRow(row) : undefined;
   }
 
-  async useCheck(checkId: string, expiresAt: number): Promise<boolean> {
-    return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
+  useCheck(checkId: string, expiresAt: number): Promise<boolean> {
+    return this.write(() => {
+      return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
+    });
   }
 
-  async purgeExpired(now: number): Promise<void> {
-    this.sql('DELETE FROM used_checks WHERE expires_at < ?').run(now);
-    this.sql('DELETE FROM tokens WHERE expires_at < ?').run(now);
+  purgeExpired(now: number): Promise<void> {
+    return this.write(() => {
+      this.sql('DELETE FROM used_checks WHERE expires_at < ?').run(now);
+      this.sql('DELETE FROM tokens WHERE expires_at < ?').run(now);
+    });
   }
 
-  async createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
-    this.db.transaction(() => {
-      this.sql(
-        `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
-        game.status, game.outcome, game.score, game.createdAt, game.updatedAt);
-      for (const seat of seats) this.insertSeat(game.id, seat);
-    })();
+  createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
+    return this.write(() => {
+      this.db.transaction(() => {
+        this.sql(
+          `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
+          game.status, game.outcome, game.score, game.createdAt, game.updatedAt);
+        for (const seat of seats) this.insertSeat(game.id, seat);
+      })();
+    });
   }
 
   private insertSeat(gameId: string, seat: SeatRow): boolean {
@@ -110,27 +161,31 @@ export class SqliteStore implements Store {
     return row?.id;
   }
 
-  async appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean> {
-    return this.db.transaction(() => {
-      const changed = this.sql(
-        `UPDATE games SET state = ?, version = ?, status = ?, outcome = ?, score = ?, updated_at = ?
-         WHERE id = ? AND version = ?`,
-      ).run(JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
-        update.updatedAt, gameId, fromVersion).changes;
-      if (changed !== 1) return false;
-      const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
-      commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
-      return true;
-    })();
+  appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean> {
+    return this.write(() => {
+      return this.db.transaction(() => {
+        const changed = this.sql(
+          `UPDATE games SET state = ?, version = ?, status = ?, outcome = ?, score = ?, updated_at = ?
+           WHERE id = ? AND version = ?`,
+        ).run(JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
+          update.updatedAt, gameId, fromVersion).changes;
+        if (changed !== 1) return false;
+        const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
+        commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
+        return true;
+      })();
+    });
   }
 
   async commands(gameId: string, afterSeq = 0): Promise<CommandRow[]> {
     return this.sql('SELECT * FROM commands WHERE game_id = ? AND seq > ? ORDER BY seq').all(gameId, afterSeq).map(commandFromRow);
   }
 
-  async setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean> {
-    return this.sql('UPDATE games SET status = ?, outcome = ?, updated_at = ? WHERE id = ? AND status = ?')
-      .run(to, outcome, now, gameId, from).changes === 1;
+  setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean> {
+    return this.write(() => {
+      return this.sql('UPDATE games SET status = ?, outcome = ?, updated_at = ? WHERE id = ? AND status = ?')
+        .run(to, outcome, now, gameId, from).changes === 1;
+    });
   }
 
   async silentSeats(gameTypes: string[], before: number) {
@@ -150,12 +205,16 @@ export class SqliteStore implements Store {
     ).all() as { id: string }[]).map((row) => row.id);
   }
 
-  async takeSeat(gameId: string, seat: SeatRow): Promise<boolean> {
-    return this.insertSeat(gameId, seat);
+  takeSeat(gameId: string, seat: SeatRow): Promise<boolean> {
+    return this.write(() => {
+      return this.insertSeat(gameId, seat);
+    });
   }
 
-  async touchSeat(gameId: string, seat: number, now: number): Promise<void> {
-    this.sql('UPDATE seats SET last_seen_at = ? WHERE game_id = ? AND seat = ?').run(now, gameId, seat);
+  touchSeat(gameId: string, seat: number, now: number): Promise<void> {
+    return this.write(() => {
+      this.sql('UPDATE seats SET last_seen_at = ? WHERE game_id = ? AND seat = ?').run(now, gameId, seat);
+    });
   }
 
   async waitingGameIds(gameType: string): Promise<string[]> {
@@ -163,11 +222,13 @@ export class SqliteStore implements Store {
       .all(gameType) as { id: string }[]).map((row) => row.id);
   }
 
-  async addReview(gameId: string, review: ReviewRow): Promise<boolean> {
-    return this.sql(
-      `INSERT INTO reviews (game_id, account_id, rating, review, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT DO NOTHING`,
-    ).run(gameId, review.accountId, review.rating, review.review, review.createdAt).changes === 1;
+  addReview(gameId: string, review: ReviewRow): Promise<boolean> {
+    return this.write(() => {
+      return this.sql(
+        `INSERT INTO reviews (game_id, account_id, rating, review, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+      ).run(gameId, review.accountId, review.rating, review.review, review.createdAt).changes === 1;
+    });
   }
 
   async reviews(gameId: string): Promise<ReviewRow[]> {

@@ -1,0 +1,106 @@
+/**
+ * `act` throughput and latency at 32 concurrent agents, each playing its own
+ * Klondike game with agent checks on (every request answers the puzzle of the
+ * previous response), against a bare Fastify route measured in the same run.
+ *
+ *   npx tsx bench/act-throughput.ts [seconds per run, default 10]
+ */
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { freePort, startServer, stopServer } from './support/processes.ts';
+
+const CONNECTIONS = 32;
+const seconds = Number(process.argv[2] ?? 10);
+
+interface Agent { key: string; token: string; answer: number; stockEmpty: boolean }
+
+function answerFor(secret: string, token: string): number {
+  const [id, expiry, mac] = token.split('.');
+  const expiresAt = parseInt(expiry!, 36);
+  for (let answer = 0; answer <= 10_000; answer++) {
+    if (createHmac('sha256', secret).update(`${id}.${expiresAt}.${answer}`).digest('base64url').slice(0, 27) === mac) return answer;
+  }
+  throw new Error('no answer');
+}
+
+async function measureCamp() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), HOST: '127.0.0.1', CAMP_DB: path.join(dir, 'camp.db'), LOG_LEVEL: 'warn' };
+  const server = await startServer('src/main.ts', env, `${base}/healthz`);
+  try {
+    const db = new Database(env.CAMP_DB, { readonly: true });
+    const secret = (db.prepare("SELECT value FROM settings WHERE key = 'agent_check_secret'").get() as { value: string }).value;
+    db.close();
+    const idle: Agent[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const account = await (await fetch(`${base}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `bench-${i}` }) })).json() as any;
+      const game = await (await fetch(`${base}/games/solitaire/api/new`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${account.agent_key}` }, body: JSON.stringify({ seed: `bench-${i}` }) })).json() as any;
+      idle.push({ key: account.agent_key, token: game.agent_check.token, answer: answerFor(secret, game.agent_check.token), stockEmpty: false });
+    }
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [{
+        method: 'POST',
+        path: '/games/solitaire/api/act',
+        // Each connection has one request in flight, so an idle agent is always there to take it.
+        setupRequest: (request: any, context: any) => {
+          const agent = idle.pop()!;
+          context.agent = agent;
+          request.headers = {
+            'content-type': 'application/json',
+            authorization: `Bearer ${agent.key}`,
+            'x-agent-check': agent.token,
+            'x-agent-answer': String(agent.answer),
+          };
+          request.body = JSON.stringify({ command: agent.stockEmpty ? 'recycle' : 'draw' });
+          return request;
+        },
+        onResponse: (status: number, body: string, context: any) => {
+          const agent: Agent = context.agent;
+          const reply = JSON.parse(body);
+          const check = reply.agent_check;
+          agent.token = check.token;
+          agent.answer = answerFor(secret, check.token);
+          if (status === 200) agent.stockEmpty = reply.board.stock.count === 0;
+          idle.push(agent);
+        },
+      }],
+    } as any);
+    return result;
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureBare() {
+  const port = await freePort();
+  const server = await startServer('bench/support/bare-server.ts', { PORT: String(port) }, `http://127.0.0.1:${port}/act`);
+  try {
+    return await autocannon({
+      url: `http://127.0.0.1:${port}/act`, connections: CONNECTIONS, duration: seconds, method: 'POST',
+      headers: { 'content-type': 'application/json' }, body: JSON.stringify({ command: 'draw' }),
+    });
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const bare = await measureBare();
+const camp = await measureCamp();
+const row = (name: string, r: autocannon.Result) =>
+  `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(7)}`;
+console.log(`${CONNECTIONS} connections, ${seconds} s per run, ${os.cpus().length} cores`);
+console.log(`${'server'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(7)}`);
+console.log(row('bare Fastify route', bare));
+console.log(row('camp act (checks on, SQLite)', camp));
+console.log(`ratio camp/bare throughput: ${(camp.requests.average / bare.requests.average).toFixed(3)}`);
+console.log(`ratio camp/bare p99 latency: ${(camp.latency.p99 / bare.latency.p99).toFixed(1)}`);
