@@ -34,7 +34,7 @@ export function applyCommand(state: CaliforniaState, input: string, ctx: ApplyCo
     case 'hanoi': result = applyHanoi(state, command, seat); break;
     default: result = applyCardMove(state, command, ctx);
   }
-  return 'draft' in result ? ok(finishCommand(result, seat)) : result;
+  return 'draft' in result ? ok(finishCommand(state, result, seat)) : result;
 }
 
 function draw(state: CaliforniaState, seat: number): Outcome | Pending {
@@ -85,8 +85,10 @@ function resign(state: CaliforniaState, seat: number): Outcome {
 }
 
 /** Counts the command and ends the game when it has been won or nothing can move any more. */
-function finishCommand({ draft, message }: Pending, seat: number): Applied<CaliforniaState> {
+function finishCommand(before: CaliforniaState, { draft, message }: Pending, seat: number): Applied<CaliforniaState> {
   draft.commandCount += 1;
+  const towersGrew = draft.towers.some((tower, i) => tower.cards.length !== before.towers[i]!.cards.length);
+  draft.stuck = draft.sides.map((_, s) => (s === seat || towersGrew ? isSideStuck(draft, s) : before.stuck[s]!));
   const side = draft.sides[seat]!;
   if (side.placed === CARDS_PER_SIDE) {
     draft.status = 'over';
@@ -95,7 +97,7 @@ function finishCommand({ draft, message }: Pending, seat: number): Applied<Calif
     draft.endReason = draft.mode === 'single' ? 'all four towers are complete' : `seat ${seatLetter(seat)} placed all 52 cards`;
     return { state: draft, message: `${message} ${draft.mode === 'single' ? 'All four towers are complete: you won!' : `Seat ${seatLetter(seat)} placed all 52 cards and wins!`}` };
   }
-  if (!draft.sides.every((_, s) => isSideStuck(draft, s))) return { state: draft, message };
+  if (!draft.stuck.every(Boolean)) return { state: draft, message };
   draft.status = 'over';
   if (draft.mode === 'single') {
     draft.outcome = 'stuck';

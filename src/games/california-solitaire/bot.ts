@@ -34,7 +34,7 @@ function closestFit(stacks: Card[][], card: Card, skip: number): { index: number
 }
 
 export function botMove(state: CaliforniaState, seat: Seat): string | null {
-  if (state.status !== 'playing') return null;
+  if (state.status !== 'playing' || state.stuck[seat]) return null;
   const side = state.sides[seat]!;
   const waste = topOf(side.waste);
 

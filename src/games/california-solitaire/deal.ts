@@ -59,5 +59,6 @@ export function setupGame(mode: Mode, options: CaliforniaOptions, seed: string):
     winner: null,
     endReason: null,
     commandCount: 0,
+    stuck: sides.map(() => false), // every side starts with a full deck and its aces to come
   };
 }

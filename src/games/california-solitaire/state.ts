@@ -49,6 +49,12 @@ export interface CaliforniaState {
   endReason: string | null;
   /** How many commands have been accepted: the log index the next accepted command gets. */
   commandCount: number;
+  /**
+   * Per side: no card of it can reach a tower as the towers stand (see
+   * search.ts). Kept in the state because the search is too costly to repeat
+   * on every response; it is refreshed whenever the side moves or a tower grows.
+   */
+  stuck: boolean[];
 }
 
 export const STACK_COUNT = 4;
@@ -76,6 +82,7 @@ export function cloneState(state: CaliforniaState): CaliforniaState {
   return {
     ...state,
     options: { ...state.options },
+    stuck: state.stuck.slice(),
     sides: state.sides.map((side) => ({
       ...side,
       deck: side.deck.slice(),

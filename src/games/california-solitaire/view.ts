@@ -8,7 +8,6 @@ import type { Seat, Viewer } from '../game.ts';
 import { legalMoves, type LegalMove } from './listing.ts';
 import { nextCardOf } from './rules.ts';
 import { seatScore, summaryScore } from './scoring.ts';
-import { isSideStuck } from './search.ts';
 import { redealsLeft, seatLetter, topOf, type CaliforniaState } from './state.ts';
 
 const face = (card: Card) => ({ card, label: formatCard(card) });
@@ -86,7 +85,7 @@ export function nextText(state: CaliforniaState, viewer: Viewer): string {
   }
   const side = state.sides[viewer]!;
   const warning = state.mode === 'double' ? ` ${FORFEIT_WARNING}` : '';
-  if (state.mode === 'double' && isSideStuck(state, viewer)) {
+  if (state.mode === 'double' && state.stuck[viewer]) {
     return `None of your cards can reach a tower as the towers stand: wait for your opponent's moves (they may open a tower for you), or 'resign'.${warning}`;
   }
   const source = side.deck.length > 0

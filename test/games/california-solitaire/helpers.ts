@@ -2,6 +2,7 @@
 import { fullDeck, parseCard } from '../../../src/games/shared/cards.ts';
 import { californiaDouble, californiaSolitaire, type CaliforniaState } from '../../../src/games/california-solitaire/index.ts';
 import type { ApplyContext } from '../../../src/games/game.ts';
+import { isSideStuck } from '../../../src/games/california-solitaire/search.ts';
 import { TOWER_SUITS, type RedealOption } from '../../../src/games/california-solitaire/state.ts';
 
 export interface SideSpec {
@@ -52,7 +53,7 @@ export function build(spec: Spec): CaliforniaState {
     const deck = sideSpec.deck ? sideSpec.deck.map(card) : fullDeck().filter((c) => !used.has(c));
     return { deck, waste, stacks, redealsUsed: 0, placed: onTowers.length, actions: 0 };
   });
-  return {
+  const state: CaliforniaState = {
     mode: double ? 'double' : 'single',
     options: { redeals: spec.redeals ?? '0' },
     sides,
@@ -62,7 +63,10 @@ export function build(spec: Spec): CaliforniaState {
     winner: null,
     endReason: null,
     commandCount: spec.commandCount ?? 0,
+    stuck: [],
   };
+  state.stuck = sides.map((_, seat) => isSideStuck(state, seat));
+  return state;
 }
 
 export function gameOf(state: CaliforniaState) {
