@@ -95,11 +95,11 @@ ${s} .cf-face { background: linear-gradient(160deg, #ffffff, #f3f0e6); border: 1
   box-shadow: 0 1px 3px rgba(0,0,0,.35); }
 ${s} .cf-red { color: #c8102e; fill: #c8102e; }
 ${s} .cf-black { color: #1b1b1f; fill: #1b1b1f; }
-${s} .cf-corner { position: absolute; display: flex; flex-direction: column; align-items: center; line-height: 1;
+${s} .cf-corner { position: absolute; display: flex; align-items: center; gap: 1px; line-height: 1;
   font: 700 calc(var(--cw) * 0.24)/1 system-ui, sans-serif; }
 ${s} .cf-top { left: 5%; top: 4%; }
 ${s} .cf-bottom { right: 5%; bottom: 4%; transform: rotate(180deg); }
-${s} .cf-corner-suit { width: calc(var(--cw) * 0.18); height: calc(var(--cw) * 0.18); margin-top: 2px; }
+${s} .cf-corner-suit { width: calc(var(--cw) * 0.18); height: calc(var(--cw) * 0.18); }
 ${s} .cf-middle { position: absolute; inset: 26% 22%; display: flex; align-items: center; justify-content: center; }
 ${s} .cf-big-suit { width: 100%; height: 100%; }
 ${s} .cf-court { flex-direction: column; border: 1px solid currentColor; border-radius: 4px; background: rgba(255,215,120,.25); }
