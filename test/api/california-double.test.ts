@@ -1,0 +1,172 @@
+/**
+ * The two-player race through the HTTP API: matching in arrival order, a
+ * whole game between two clients, one against the built-in opponent, the
+ * misplay forfeit, two moves on one tower at the same moment, the event
+ * stream, and a player who goes silent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
+import { botMove } from '../../src/games/california-solitaire/bot.ts';
+import type { CaliforniaState } from '../../src/games/california-solitaire/state.ts';
+import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
+import { readStream } from '../support/stream.ts';
+
+const GAME = 'california-double';
+let camp: TestCamp;
+beforeAll(async () => { camp = await startCamp({}, { games: [californiaDouble] }); });
+afterAll(async () => { await camp.close(); });
+
+async function serverState(gameId: string): Promise<CaliforniaState> {
+  return (await camp.camp.store.game(gameId))!.state as CaliforniaState;
+}
+
+async function matchedPair(options: Record<string, unknown> = {}): Promise<{ a: CampClient; b: CampClient; gameId: string }> {
+  const a = await camp.signUp();
+  const b = await camp.signUp();
+  const first = await a.newGame(GAME, options);
+  expect(first.body.status).toBe('waiting');
+  const second = await b.newGame(GAME, options);
+  expect(second.body.game_id).toBe(first.body.game_id);
+  expect(second.body.status).toBe('playing');
+  expect(second.body.seat).toBe(1);
+  return { a, b, gameId: first.body.game_id };
+}
+
+describe('california-double over HTTP', () => {
+  it('matches players in arrival order and plays a whole game between two clients', async () => {
+    const { a, b, gameId } = await matchedPair({ seed: 'race-1' });
+    expect((await a.state(GAME)).body.status).toBe('playing');
+    const players = [a, b];
+    let turns = 0;
+    for (; turns < 3000; turns++) {
+      const state = await serverState(gameId);
+      if (state.status !== 'playing') break;
+      const seat = turns % 2;
+      const command = botMove(state, seat);
+      if (!command) continue;
+      const reply = await players[seat]!.act(GAME, command);
+      expect(reply.body.results[0].ok, reply.body.error).toBe(true);
+    }
+    const final = await a.state(GAME);
+    expect(final.body.status).toBe('over');
+    expect(final.body.board.winner === null ? 'draw' : final.body.outcome).toMatch(/won|draw/);
+    const log = await camp.camp.store.commands(gameId);
+    expect(new Set(log.map((entry) => entry.seat))).toEqual(new Set([0, 1]));
+    expect((await b.checkedPost(`/games/${GAME}/api/finish`, { rating: 8, review: 'A close race.' })).status).toBe(200);
+  });
+
+  it('plays against the built-in opponent, whose moves arrive without any request from its side', async () => {
+    const player = await camp.signUp();
+    const started = await player.newGame(GAME, { opponent: 'bot', bot_speed: 0, seed: 'versus-bot' });
+    expect(started.body.status).toBe('playing');
+    const gameId = started.body.game_id;
+    for (let turn = 0; turn < 3000; turn++) {
+      const state = await serverState(gameId);
+      if (state.status !== 'playing') break;
+      const command = botMove(state, 0);
+      if (command) await player.act(GAME, command);
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const log = await camp.camp.store.commands(gameId);
+    expect(log.filter((entry) => entry.seat === 1).length).toBeGreaterThan(20);
+    expect((await player.state(GAME)).body.status).toBe('over');
+  });
+
+  it('forfeits the game of a player who misplays a card', async () => {
+    const { a, b } = await matchedPair({ seed: 'misplay' });
+    const view = (await a.state(GAME)).body.board;
+    const myStack = view.sides[0].stacks.find((stack: any) => stack.cards.length > 0 && stack.cards.at(-1).card[0] !== 'A');
+    const card = myStack.cards.at(-1).card;
+    const wrong = await a.act(GAME, `move ${card} f1`);
+    expect(wrong.body.status).toBe('over');
+    expect(wrong.body.results[0].message).toMatch(/forfeit/i);
+    const other = await b.state(GAME);
+    expect(other.body.board.winner).toBe(1);
+    expect(other.body.next).toMatch(/you won/);
+  });
+
+  it('lets exactly one of two moves onto the same tower at the same moment succeed, and the other lost the race', async () => {
+    const seed = findRaceSeed();
+    const { a, b, gameId } = await matchedPair({ seed: seed.seed });
+    const ace = await [a, b][seed.aceSeat]!.act(GAME, `move ${seed.ace} f${seed.tower + 1}`);
+    expect(ace.body.results[0].ok, ace.body.error).toBe(true);
+    const seen = ace.body.version;
+    const [ra, rb] = await Promise.all([
+      a.act(GAME, `move ${seed.twos[0]} f${seed.tower + 1}`, { seen }),
+      b.act(GAME, `move ${seed.twos[1]} f${seed.tower + 1}`, { seen }),
+    ]);
+    const outcomes = [ra.body.results[0], rb.body.results[0]];
+    expect(outcomes.filter((result) => result.ok)).toHaveLength(1);
+    expect(outcomes.find((result) => !result.ok).message).toMatch(/lost the race/);
+    expect((await serverState(gameId)).status).toBe('playing');
+  });
+
+  it('streams every move in order to a player and to a spectator', async () => {
+    const { a, b, gameId } = await matchedPair({ seed: 'stream' });
+    const spectator = readStream(`${camp.url}/games/${GAME}/api/stream?game_id=${gameId}`);
+    const playerStream = readStream(`${camp.url}/games/${GAME}/api/stream`, a.credential);
+    for (let turn = 0; turn < 12; turn++) {
+      const state = await serverState(gameId);
+      const seat = turn % 2;
+      const command = botMove(state, seat);
+      if (command) await [a, b][seat]!.act(GAME, command);
+    }
+    const log = await camp.camp.store.commands(gameId);
+    const seenBySpectator = await spectator.movesUntil(log.length);
+    const seenByPlayer = await playerStream.movesUntil(log.length);
+    spectator.close();
+    playerStream.close();
+    expect(seenBySpectator.map((move) => move.seq)).toEqual(log.map((entry) => entry.seq));
+    expect(seenBySpectator.map((move) => move.command)).toEqual(log.map((entry) => entry.command));
+    expect(seenByPlayer).toEqual(seenBySpectator);
+    const lastState = spectator.states.at(-1);
+    expect(lastState.seat).toBe('spectator');
+    expect(JSON.stringify(lastState.board)).not.toMatch(/"deck":\s*\[/);
+  });
+});
+
+describe('a player who goes silent', () => {
+  it('loses after the seat timeout', async () => {
+    const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
+    try {
+      const a = await quick.signUp();
+      const b = await quick.signUp();
+      await a.newGame(GAME, { seed: 'silent' });
+      const started = await b.newGame(GAME, { seed: 'silent' });
+      expect(started.body.status).toBe('playing');
+      // b keeps polling; a says nothing.
+      let state = started;
+      for (let i = 0; i < 40 && state.body.status === 'playing'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        state = await b.state(GAME);
+      }
+      expect(state.body.status).toBe('over');
+      expect(state.body.board.winner).toBe(1);
+      const log = await quick.camp.store.commands(started.body.game_id);
+      expect(log.at(-1)).toMatchObject({ seat: 0, command: 'resign' });
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+/** A deal where one seat can put an ace on a tower and both seats then hold the two of that suit on top. */
+function findRaceSeed() {
+  const options = californiaDouble.parseOptions({});
+  if (!options.ok) throw new Error(options.error);
+  for (let n = 0; n < 20_000; n++) {
+    const seed = `race-seed-${n}`;
+    const state = californiaDouble.setup(options.value, seed) as CaliforniaState;
+    const tops = state.sides.map((side) => [side.waste.at(-1), ...side.stacks.map((stack) => stack.at(-1))].filter(Boolean) as string[]);
+    for (const aceSeat of [0, 1]) {
+      for (const ace of tops[aceSeat]!.filter((card) => card[0] === 'A')) {
+        const two = `2${ace[1]}`;
+        if (tops[0]!.includes(two) && tops[1]!.includes(two)) {
+          const tower = state.towers.findIndex((t) => t.suit === ace[1]);
+          return { seed, aceSeat, ace, tower, twos: [two, two] };
+        }
+      }
+    }
+  }
+  throw new Error('no race seed found');
+}
