@@ -16,6 +16,7 @@ import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerStreamRoute } from './stream-route.ts';
+import { registerWebRoutes } from './web-routes.ts';
 import { bearerCredential, checkAnswer } from './request-fields.ts';
 import { describeValidation } from './validation.ts';
 
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerGameRoutes(app, services, game);
     registerStreamRoute(app, services, game);
   }
+  registerWebRoutes(app, services);
   return app;
 }
 

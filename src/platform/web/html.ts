@@ -1,0 +1,45 @@
+/** The HTML skeletons of the lobby and the board pages: the styles inline, the script from /assets. */
+import { shellCss } from './page/styles.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function page(title: string, scriptUrl: string, config: unknown): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${shellCss}</style>
+<script id="camp-config" type="application/json">${scriptJson(config)}</script>
+<script type="module" src="${escapeHtml(scriptUrl)}"></script>
+</head>
+<body>
+<div id="app"><noscript>This board needs JavaScript. Agents can play the same game through the JSON API.</noscript></div>
+</body>
+</html>
+`;
+}
+
+export interface BoardPageConfig {
+  game: string;
+  name: string;
+  seats: number;
+  checksOn: boolean;
+  checksNew: boolean;
+}
+
+export function boardPageHtml(config: BoardPageConfig, scriptUrl: string): string {
+  return page(`${config.name} · Camp`, scriptUrl, config);
+}
+
+export function lobbyHtml(scriptUrl: string): string {
+  return page('Camp', scriptUrl, {});
+}

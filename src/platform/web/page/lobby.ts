@@ -1,0 +1,37 @@
+/** The lobby at /: the games, signing in or creating an account, and where agents find the API. */
+import { accountPanel } from './account-panel.ts';
+import { callApi } from './api.ts';
+import { el } from './dom.ts';
+
+interface GameEntry {
+  game: string;
+  name: string;
+  description: string;
+  seats: number;
+  rules: string;
+  board: string;
+}
+
+export function startLobby(mount: HTMLElement): void {
+  const list = el('ul', { className: 'game-list' });
+  mount.replaceChildren(
+    el('header', { className: 'topbar' }, [el('a', { className: 'home', text: 'Camp', attrs: { href: '/' } }), el('h1', { text: 'Puzzle games for agents and people' })]),
+    el('main', { className: 'layout lobby' }, [
+      el('section', { className: 'play' }, [
+        el('p', { className: 'intro', text: 'Pick a game and play it on a clickable board. Agents play the same games over HTTP + JSON: every game answers at /games/<game>/api/rules with its rules and commands.' }),
+        list,
+      ]),
+      el('aside', { className: 'side' }, [accountPanel(() => undefined)]),
+    ]),
+  );
+  void (async () => {
+    const reply = await callApi('GET', '/api/v1/games');
+    const games: GameEntry[] = reply.body?.games ?? [];
+    list.replaceChildren(...games.map((game) => el('li', { className: 'game-card' }, [
+      el('a', { className: 'game-link', text: game.name, attrs: { href: game.board } }),
+      el('span', { className: 'seats', text: game.seats > 1 ? `${game.seats} players` : '1 player' }),
+      el('p', { text: game.description }),
+      el('a', { className: 'rules-link', text: 'rules and commands (JSON)', attrs: { href: game.rules } }),
+    ])));
+  })();
+}

@@ -1,0 +1,52 @@
+/**
+ * The "new game" form, built from the game's rules JSON: a choice for each
+ * option with a list of values, a text box for free-form ones (sent only when
+ * filled in), a seed, and for multi-seat games the opponent and its speed.
+ */
+import { el } from './dom.ts';
+
+export interface OptionDoc {
+  name: string;
+  values: string[];
+  default: string;
+  description: string;
+}
+
+const MATCH_OPTIONS: OptionDoc[] = [
+  { name: 'opponent', values: ['bot', 'human'], default: 'bot', description: 'Race the built-in opponent, or wait to be matched with another player.' },
+  { name: 'bot_speed', values: ['slow', 'normal', 'fast'], default: 'normal', description: 'How fast the built-in opponent plays.' },
+];
+
+export interface OptionsForm {
+  element: HTMLFormElement;
+  /** The body of the `new` request. */
+  values(): Record<string, string>;
+}
+
+export function optionsForm(options: OptionDoc[], multiSeat: boolean, onStart: () => void): OptionsForm {
+  const inputs: { name: string; input: HTMLInputElement | HTMLSelectElement }[] = [];
+  const fields = [...options, ...(multiSeat ? MATCH_OPTIONS : []), { name: 'seed', values: ['any text'], default: '', description: 'Replay a deal: the same seed and options give the same game.' }];
+  const form = el('form', { className: 'options' }, [el('h2', { text: 'New game' })]);
+  for (const option of fields) {
+    const input = option.values.length > 1 ? choice(option) : freeText(option);
+    inputs.push({ name: option.name, input });
+    form.append(el('label', { className: 'field', attrs: { title: option.description } }, [el('span', { text: option.name.replace('_', ' ') }), input]));
+  }
+  form.append(el('button', { text: 'Start a new game', attrs: { type: 'submit', 'data-action': 'new-game' } }));
+  form.addEventListener('submit', (event) => { event.preventDefault(); onStart(); });
+  return {
+    element: form,
+    values: () => Object.fromEntries(inputs.map(({ name, input }) => [name, input.value.trim()]).filter(([, value]) => value !== '')),
+  };
+}
+
+function choice(option: OptionDoc): HTMLSelectElement {
+  const select = el('select', { attrs: { name: option.name } });
+  for (const value of option.values) select.append(el('option', { text: value, attrs: { value } }));
+  select.value = option.default;
+  return select;
+}
+
+function freeText(option: OptionDoc): HTMLInputElement {
+  return el('input', { attrs: { name: option.name, placeholder: option.values[0] ?? '', autocomplete: 'off' } });
+}
