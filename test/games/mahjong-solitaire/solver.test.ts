@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { matchablePairs } from '../../../src/games/mahjong-solitaire/board.ts';
+import { replayClears } from '../../../src/games/mahjong-solitaire/deal.ts';
+import { tileId } from '../../../src/games/mahjong-solitaire/layout.ts';
+import { solve } from '../../../src/games/mahjong-solitaire/solver.ts';
+import { apply, at, board, game, randomPlay } from './helpers.ts';
+
+describe('solver', () => {
+  it('clears generated deals with an order that replays', () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const { faces } = game.setup({}, `solve-${seed}`);
+      const result = solve(faces, 200_000);
+      expect(result.status).toBe('solved');
+      if (result.status === 'solved') expect(replayClears(faces, result.order)).toBe(true);
+    }
+  });
+
+  it('proves small dead boards unclearable', () => {
+    // the last two of a face stacked: never both free
+    expect(solve(board({ [at(12, 6, 3)]: 'B1', [at(13, 7, 4)]: 'B1' }).faces).status).toBe('unsolvable');
+    // one row: a c b d with a/b and c/d pairs waiting on each other
+    const row = [at(2, 0, 0), at(4, 0, 0), at(6, 0, 0), at(8, 0, 0)];
+    expect(solve(board({ [row[0]!]: 'D1', [row[1]!]: 'D2', [row[2]!]: 'D1', [row[3]!]: 'D2' }).faces).status).toBe('unsolvable');
+    expect(solve(board({ [row[0]!]: 'D1', [row[1]!]: 'D2', [row[2]!]: 'D2', [row[3]!]: 'D1' }).faces).status).toBe('solved');
+  });
+});
+
+describe('hint', () => {
+  it('names two free matching tiles', () => {
+    for (const states of [randomPlay('hint-a', 20), randomPlay('hint-b', 40)]) {
+      const state = states[Math.min(15, states.length - 2)]!;
+      const hinted = apply(state, 'hint');
+      const pair = hinted.hint!;
+      expect(matchablePairs(state.faces)).toContainEqual(pair);
+    }
+  });
+
+  it('clears a generated deal when followed every move', () => {
+    for (const seed of ['follow-1', 'follow-2', 'follow-3']) {
+      let state = game.setup({}, seed);
+      while (state.status === 'playing') {
+        state = apply(state, 'hint');
+        state = apply(state, `match ${tileId(state.hint![0])} ${tileId(state.hint![1])}`);
+      }
+      expect(state.outcome).toBe('won');
+    }
+  });
+
+  it('gets back to a clearable board after the player leaves the plan', () => {
+    // a few random matches, then hints all the way: if the search finds the board clearable, hints must clear it
+    let checked = 0;
+    for (const seed of ['leave-1', 'leave-2', 'leave-3', 'leave-4']) {
+      const states = randomPlay(seed, 6);
+      let state = states[states.length - 1]!;
+      const verdict = solve(state.faces, 200_000).status;
+      if (verdict !== 'solved') continue;
+      checked++;
+      while (state.status === 'playing') {
+        state = apply(state, 'hint');
+        state = apply(state, `match ${tileId(state.hint![0])} ${tileId(state.hint![1])}`);
+      }
+      expect(state.outcome).toBe('won');
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('shuffle', () => {
+  it('leaves a board that can still be cleared, with the same faces', () => {
+    for (const seed of ['shuffle-1', 'shuffle-2', 'shuffle-3']) {
+      const states = randomPlay(seed, 30);
+      const before = states[states.length - 1]!;
+      if (before.status !== 'playing') continue;
+      const after = apply(before, 'shuffle');
+      expect(after.faces.map((f) => f !== null)).toEqual(before.faces.map((f) => f !== null));
+      expect(after.faces.filter(Boolean).sort()).toEqual(before.faces.filter(Boolean).sort());
+      expect(replayClears(after.faces, after.plan!)).toBe(true);
+      expect(solve(after.faces, 200_000).status).toBe('solved');
+    }
+  });
+});
