@@ -86,7 +86,7 @@ describe('scoring and the end of the game', () => {
     expect(won.status).toBe('over');
     expect(won.outcome).toBe('won');
     expect(game.summary(won).score).toBe(510);
-    expect(game.next(won)).toContain("'finish'");
+    expect(game.next(won, 0)).toContain("'finish'");
     expect(rejected(won, 'hint')).toContain('The game is over');
   });
 
@@ -95,7 +95,7 @@ describe('scoring and the end of the game', () => {
     const faces = { [r1]: 'D1', [r4]: 'D1', [at(12, 6, 3)]: 'B1', [at(13, 7, 4)]: 'B1' };
     const stuck = apply(board(faces), `match ${id(r1)} ${id(r4)}`);
     expect(stuck.status).toBe('playing');
-    expect(game.next(stuck)).toContain("'shuffle'");
+    expect(game.next(stuck, 0)).toContain("'shuffle'");
     const last = apply({ ...board(faces), shufflesUsed: 3 }, `match ${id(r1)} ${id(r4)}`);
     expect(last.status).toBe('over');
     expect(last.outcome).toBe('lost');
