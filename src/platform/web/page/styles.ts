@@ -56,5 +56,6 @@ details.panel summary { cursor: pointer; font-weight: 600; }
   .layout { grid-template-columns: minmax(0, 1fr); padding: 8px; }
   .topbar { padding: 6px 10px; gap: 2px 12px; }
   .topbar .player { margin-left: 0; width: 100%; font-size: 13px; }
+  .side > .account { order: 5; }
 }
 `;

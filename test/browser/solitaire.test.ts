@@ -1,0 +1,125 @@
+/** The Klondike board in headless Chromium: real clicks change the real game. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { setup } from '../../src/games/solitaire/deal.ts';
+import { legalCardMoves } from '../../src/games/solitaire/rules.ts';
+import { placeName } from '../../src/games/solitaire/state.ts';
+import { startCamp, type TestCamp } from '../support/camp.ts';
+import {
+  answerCheckInPage, launchBrowser, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, startGameInPage, waitForNewCheck,
+} from '../support/browser.ts';
+
+let camp: TestCamp;
+let browser: Browser;
+
+beforeAll(async () => {
+  camp = await startCamp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await camp?.close();
+});
+
+/** A seed whose deal has a tableau-to-tableau move, found with the engine itself. */
+function seedWithTableauMove(): { seed: string; from: string; to: string; card: string } {
+  for (let n = 1; n < 500; n++) {
+    const seed = `browser-${n}`;
+    const state = setup({ draw: 1, scoring: 'standard', deck: null }, seed);
+    const move = legalCardMoves(state).find((m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count === 1);
+    if (move && move.from.kind === 'tableau') {
+      const card = state.tableau[move.from.index]!.up.at(-1)!;
+      return { seed, from: placeName(move.from), to: placeName(move.to), card };
+    }
+  }
+  throw new Error('no seed with a tableau move');
+}
+
+/** Answers the check, does `action`, and waits for the reply (a new puzzle). */
+async function checkedClick(page: Page, action: () => Promise<void>): Promise<void> {
+  await answerCheckInPage(page, camp);
+  const token = await shownCheckToken(page);
+  await action();
+  await waitForNewCheck(page, token);
+}
+
+describe('Klondike board', () => {
+  it('selects a card, completes the move on the lit pile, and draws from the stock', async () => {
+    const page = await newPage(browser);
+    const key = await openBoardSignedUp(page, camp, 'solitaire', 'klondike-clicker');
+    const deal = seedWithTableauMove();
+    await startGameInPage(page, camp, { draw: '1', seed: deal.seed });
+    const client = camp.client(key);
+    const version = async () => (await client.state('solitaire')).body.version as number;
+    expect(await version()).toBe(0);
+
+    await checkedClick(page, () => page.click(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`));
+    await page.waitForSelector(`[data-pile="${deal.to}"].target`);
+    expect(await page.$(`[data-pile="${deal.from}"] [data-card="${deal.card}"].selected`)).not.toBeNull();
+    await saveScreenshot(page, 'solitaire-selected-1280x800');
+    expect(await version()).toBe(1);
+
+    await checkedClick(page, () => page.click(`[data-pile="${deal.to}"]`, { position: { x: 10, y: 10 } }));
+    await page.waitForSelector(`[data-pile="${deal.to}"] [data-card="${deal.card}"]`);
+    const afterMove = (await client.state('solitaire')).body;
+    expect(afterMove.version).toBe(2);
+    expect(afterMove.board.tableau.find((pile: any) => pile.id === deal.to).faceUp.at(-1).code).toBe(deal.card);
+
+    await checkedClick(page, () => page.click('[data-pile="stock"]'));
+    const afterDraw = (await client.state('solitaire')).body;
+    expect(afterDraw.version).toBe(3);
+    expect(afterDraw.board.stock.count).toBe(23);
+    expect(await page.$(`[data-pile="waste"] [data-card="${afterDraw.board.waste.playable.code}"]`)).not.toBeNull();
+    await saveScreenshot(page, 'solitaire-1280x800');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('draws with the d key, sends a double-clicked card to its best place, and shows the multiplier', async () => {
+    const page = await newPage(browser);
+    const key = await openBoardSignedUp(page, camp, 'solitaire', 'klondike-keys');
+    const deal = seedWithTableauMove();
+    await startGameInPage(page, camp, { scoring: 'multiplier', seed: deal.seed });
+    await page.waitForSelector('[data-testid="multiplier"]');
+    expect(await page.textContent('[data-testid="multiplier"]')).toMatch(/×\d+/);
+    const client = camp.client(key);
+
+    await checkedClick(page, async () => { await page.locator('body').click({ position: { x: 5, y: 300 } }); await page.keyboard.press('d'); });
+    expect((await client.state('solitaire')).body.board.stock.count).toBe(23);
+
+    await checkedClick(page, () => page.dblclick(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`));
+    const state = (await client.state('solitaire')).body;
+    expect(state.version).toBe(2);
+    expect(state.board.selection).toBeNull();
+    expect(state.board.tableau.find((pile: any) => pile.id === deal.from).faceUp.some((card: any) => card.code === deal.card)).toBe(false);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('moves a card by drag and drop', async () => {
+    const page = await newPage(browser);
+    const key = await openBoardSignedUp(page, camp, 'solitaire', 'klondike-dragger');
+    const deal = seedWithTableauMove();
+    await startGameInPage(page, camp, { seed: deal.seed });
+    await answerCheckInPage(page, camp);
+    const token = await shownCheckToken(page);
+    const from = (await page.locator(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`).boundingBox())!;
+    const to = (await page.locator(`[data-pile="${deal.to}"]`).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 8 });
+    await saveScreenshot(page, 'solitaire-dragging-1280x800');
+    await page.mouse.up();
+    await waitForNewCheck(page, token);
+    const state = (await camp.client(key).state('solitaire')).body;
+    expect(state.board.tableau.find((pile: any) => pile.id === deal.to).faceUp.at(-1).code).toBe(deal.card);
+  });
+
+  it('fits a phone-size screen', async () => {
+    const page = await newPage(browser, PHONE);
+    await openBoardSignedUp(page, camp, 'solitaire', 'klondike-phone');
+    await startGameInPage(page, camp, { seed: 'phone' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'solitaire-390x844');
+  });
+});
