@@ -21,8 +21,8 @@ export type SolveResult =
   | { status: 'unsolvable'; nodes: number }
   | { status: 'unknown'; nodes: number };
 
-/** About 50-100 ms of search at worst; boards from real play mostly need far fewer. */
-export const DEFAULT_NODE_BUDGET = 8_000;
+/** Keeps a hint under about 100 ms at worst; boards from real play mostly need far fewer nodes. */
+export const DEFAULT_NODE_BUDGET = 1_500;
 
 class Search {
   readonly present = new Uint8Array(TILE_COUNT);
@@ -33,6 +33,9 @@ class Search {
   readonly path: Pair[] = [];
   nodes = 0;
   exhausted = false;
+  /** Scratch marks for locked(): a tile is marked for the pair whose stamp it holds. */
+  readonly marks = new Float64Array(TILE_COUNT);
+  stampBase = 0;
   /** How much random jitter is added to move scores (0 on the first run). */
   noise = 0;
   private noiseState = 0x9e3779b9;
@@ -120,11 +123,14 @@ class Search {
         groups.push([firstOfFace[f]!, t]);
       }
     }
-    const waitsFor = groups.map(([a, b]) => {
-      const before = new Set<number>();
+    // for each last pair, the last pairs it has to wait for (marks reuse one array, stamped per pair)
+    const targets = groups.map(([a, b], g) => {
+      const stamp = g + 1 + this.stampBase;
+      const waits = new Set<number>();
       const add = (t: number): void => {
-        if (!this.present[t] || before.has(t)) return;
-        before.add(t);
+        if (!this.present[t] || this.marks[t] === stamp) return;
+        this.marks[t] = stamp;
+        if (groupOf[t]! >= 0) waits.add(groupOf[t]!);
         for (const u of STACKED_ABOVE[t]!) add(u);
       };
       for (const u of STACKED_ABOVE[a]!) add(u);
@@ -132,9 +138,9 @@ class Search {
       const rightOfA = this.reach(a, RIGHT);
       if (rightOfA.includes(b)) [...this.reach(a, LEFT), ...this.reach(b, RIGHT)].forEach(add);
       else if (this.reach(a, LEFT).includes(b)) [...rightOfA, ...this.reach(b, LEFT)].forEach(add);
-      return before;
+      return [...waits];
     });
-    const targets = waitsFor.map((before) => [...new Set([...before].map((t) => groupOf[t]!).filter((g) => g >= 0))]);
+    this.stampBase += groups.length + 1;
     return hasCycle(targets);
   }
 
