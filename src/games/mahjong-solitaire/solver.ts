@@ -5,11 +5,14 @@
  * - a safe move first: when every remaining tile of a face is free, taking
  *   them all now is never worse (removing tiles only frees others), so it is
  *   the only move tried;
- * - a lock test: the last two tiles of a face where one lies (even
- *   indirectly) under the other can never be matched;
+ * - a lock test: the last two tiles of a face must go together, so last
+ *   pairs that have to wait for each other (stacked, or sharing a row) in a
+ *   cycle mean the board is dead;
  * - a memo of boards already proven dead, keyed by the set of tiles left;
  * - move ordering that takes first the tiles holding up the most others
  *   (tiles on top of others, ends of long rows);
+ * - rounds with growing node counts and slightly jittered move orders, so
+ *   an early mistake does not eat the whole budget;
  * - a node budget: when it runs out the answer is 'unknown', never a guess.
  */
 import { LEFT, RIGHT, STACKED_ABOVE, TILE_COUNT, isFree, openingWeight } from './layout.ts';
