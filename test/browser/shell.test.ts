@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import {
-  answerCheckInPage, launchBrowser, newPage, openBoardSignedUp, saveScreenshot, shownCheckToken, startGameInPage, waitForNewCheck,
+  answerCheckInPage, createAccountInPage, launchBrowser, newPage, openBoardSignedUp, saveScreenshot, shownCheckToken, signInInPage,
+  startGameInPage, waitForNewCheck,
 } from '../support/browser.ts';
 
 let camp: TestCamp;
@@ -52,6 +53,71 @@ describe('the page shell', () => {
     await waitForNewCheck(page, token);
     expect((await client.state('solitaire')).body.version).toBe(before + 1);
     await saveScreenshot(page, 'shell-solitaire-1280x800');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('lists the games in the lobby and signs in there with name and key', async () => {
+    const agent = await camp.signUp('lobby-visitor');
+    const page = await newPage(browser);
+    await page.goto(`${camp.url}/`);
+    await page.waitForSelector('.game-list a.game-link');
+    const links = await page.$$eval('.game-list a.game-link', (nodes) => nodes.map((node) => node.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['/games/solitaire', '/games/minesweeper']));
+    await signInInPage(page, agent.name, agent.key);
+    expect(await page.evaluate(() => sessionStorage.getItem('camp.key'))).toBe(agent.key);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await saveScreenshot(page, 'lobby-1280x800');
+  });
+
+  it('shows a player name and a review with markup as text, and finishes a game with a rating', async () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const page = await newPage(browser);
+    const key = await openBoardSignedUp(page, camp, 'solitaire', name);
+    expect(await page.textContent('.player-name')).toBe(name);
+    expect(await page.$('img')).toBeNull();
+
+    // Sign out and back in with the key the page showed once.
+    await page.click('[data-action="sign-out"]');
+    await signInInPage(page, name, key);
+    await startGameInPage(page, camp);
+    await answerCheckInPage(page, camp);
+    let token = await shownCheckToken(page);
+    await page.fill('form.command input[name="command"]', 'resign');
+    await page.press('form.command input[name="command"]', 'Enter');
+    await waitForNewCheck(page, token);
+    await page.waitForSelector('.banner:not([hidden])');
+    expect(await page.textContent('[data-testid="status"]')).toContain('over');
+
+    const review = '<script>alert(2)</script> Fine deal, <b>bold</b> ending.';
+    await page.selectOption('form.finish select[name="rating"]', '8');
+    await page.fill('form.finish textarea[name="review"]', review);
+    await answerCheckInPage(page, camp);
+    token = await shownCheckToken(page);
+    await page.click('[data-action="finish"]');
+    await waitForNewCheck(page, token);
+    expect(await page.textContent('.review-text')).toBe(review);
+    expect(await page.$('.finish-thanks b, .finish-thanks script')).toBeNull();
+    const game = (await camp.client(key).state('solitaire')).body;
+    expect(game.status).toBe('over');
+    await saveScreenshot(page, 'solitaire-finished-1280x800');
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('with agent checks switched off', () => {
+  let quiet: TestCamp;
+  beforeAll(async () => { quiet = await startCamp({ CAMP_AGENT_CHECK: 'off' }); });
+  afterAll(async () => { await quiet?.close(); });
+
+  it('hides the check box and plays a click without an answer', async () => {
+    const page = await newPage(browser);
+    const key = await openBoardSignedUp(page, quiet, 'minesweeper', 'no-checks');
+    expect(await page.isHidden('section.check')).toBe(true);
+    await startGameInPage(page, quiet, { difficulty: 'beginner' });
+    expect(await page.isHidden('section.check')).toBe(true);
+    await page.click('[data-cell="r5c5"]');
+    await page.waitForFunction(() => document.querySelector('[data-cell="r5c5"]')?.getAttribute('data-symbol') !== '#');
+    expect((await quiet.client(key).state('minesweeper')).body.version).toBe(1);
     expect(page.errors).toEqual([]);
   });
 });

@@ -143,6 +143,7 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
     if (!reply) return;
     draw(reply.body, reply.body);
     finish.done(rating, review);
+    banner.textContent = `Game over: ${current.outcome ?? 'finished'}, score ${current.score}. Rated; start a new game whenever you like.`;
     say.textContent = 'Thanks for the review.';
   }
 
