@@ -1,52 +1,40 @@
 /** The page shell in a real browser: serving, signing up, starting a game, the command box and the agent check. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import {
-  answerCheckInPage, createAccountInPage, launchBrowser, newPage, openBoardSignedUp, saveScreenshot, shownCheckToken, signInInPage,
-  startGameInPage, waitForNewCheck,
+  answerCheckInPage, newPage, openBoardSignedUp, saveScreenshot, shownCheckToken, signInInPage, startGameInPage, useBrowserSuite,
+  waitForNewCheck,
 } from '../support/browser.ts';
 
-let camp: TestCamp;
-let browser: Browser;
-
-beforeAll(async () => {
-  camp = await startCamp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await camp?.close();
-});
+const suite = useBrowserSuite();
 
 describe('the page shell', () => {
   it('serves the lobby and each board page with cacheable, gzipped bundles', async () => {
-    const lobby = await fetch(`${camp.url}/`);
+    const lobby = await fetch(`${suite.camp.url}/`);
     expect(lobby.status).toBe(200);
     const html = await lobby.text();
     const script = /src="(\/assets\/lobby\.js\?v=\w+)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
-    const asset = await fetch(camp.url + script!, { headers: { 'accept-encoding': 'gzip' } });
+    const asset = await fetch(suite.camp.url + script!, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toContain('javascript');
     for (const game of ['solitaire', 'minesweeper']) {
-      const board = await fetch(`${camp.url}/games/${game}`);
+      const board = await fetch(`${suite.camp.url}/games/${game}`);
       expect(board.status).toBe(200);
       expect(await board.text()).toContain(`/assets/${game}.js?v=`);
     }
-    expect((await fetch(`${camp.url}/assets/nothing.js`)).status).toBe(404);
+    expect((await fetch(`${suite.camp.url}/assets/nothing.js`)).status).toBe(404);
   });
 
   it('creates an account, starts a game and plays a typed command with the right check answer', async () => {
-    const page = await newPage(browser);
-    const key = await openBoardSignedUp(page, camp, 'solitaire', 'shell-player');
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, suite.camp, 'solitaire', 'shell-player');
     expect(key.length).toBeGreaterThan(10);
-    await startGameInPage(page, camp, { draw: '1' });
-    const client = camp.client(key);
+    await startGameInPage(page, suite.camp, { draw: '1' });
+    const client = suite.camp.client(key);
     const before = (await client.state('solitaire')).body.version;
-    await answerCheckInPage(page, camp);
+    await answerCheckInPage(page, suite.camp);
     const token = await shownCheckToken(page);
     await page.fill('form.command input[name="command"]', 'draw');
     await page.click('form.command button[type="submit"]');
@@ -57,9 +45,9 @@ describe('the page shell', () => {
   });
 
   it('lists the games in the lobby and signs in there with name and key', async () => {
-    const agent = await camp.signUp('lobby-visitor');
-    const page = await newPage(browser);
-    await page.goto(`${camp.url}/`);
+    const agent = await suite.camp.signUp('lobby-visitor');
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.camp.url}/`);
     await page.waitForSelector('.game-list a.game-link');
     const links = await page.$$eval('.game-list a.game-link', (nodes) => nodes.map((node) => node.getAttribute('href')));
     expect(links).toEqual(expect.arrayContaining(['/games/solitaire', '/games/minesweeper']));
@@ -71,16 +59,16 @@ describe('the page shell', () => {
 
   it('shows a player name and a review with markup as text, and finishes a game with a rating', async () => {
     const name = '<img src=x onerror=alert(1)>';
-    const page = await newPage(browser);
-    const key = await openBoardSignedUp(page, camp, 'solitaire', name);
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, suite.camp, 'solitaire', name);
     expect(await page.textContent('.player-name')).toBe(name);
     expect(await page.$('img')).toBeNull();
 
     // Sign out and back in with the key the page showed once.
     await page.click('[data-action="sign-out"]');
     await signInInPage(page, name, key);
-    await startGameInPage(page, camp);
-    await answerCheckInPage(page, camp);
+    await startGameInPage(page, suite.camp);
+    await answerCheckInPage(page, suite.camp);
     let token = await shownCheckToken(page);
     await page.fill('form.command input[name="command"]', 'resign');
     await page.press('form.command input[name="command"]', 'Enter');
@@ -91,13 +79,13 @@ describe('the page shell', () => {
     const review = '<script>alert(2)</script> Fine deal, <b>bold</b> ending.';
     await page.selectOption('form.finish select[name="rating"]', '8');
     await page.fill('form.finish textarea[name="review"]', review);
-    await answerCheckInPage(page, camp);
+    await answerCheckInPage(page, suite.camp);
     token = await shownCheckToken(page);
     await page.click('[data-action="finish"]');
     await waitForNewCheck(page, token);
     expect(await page.textContent('.review-text')).toBe(review);
     expect(await page.$('.finish-thanks b, .finish-thanks script')).toBeNull();
-    const game = (await camp.client(key).state('solitaire')).body;
+    const game = (await suite.camp.client(key).state('solitaire')).body;
     expect(game.status).toBe('over');
     await saveScreenshot(page, 'solitaire-finished-1280x800');
     expect(page.errors).toEqual([]);
@@ -110,7 +98,7 @@ describe('with agent checks switched off', () => {
   afterAll(async () => { await quiet?.close(); });
 
   it('hides the check box and plays a click without an answer', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const key = await openBoardSignedUp(page, quiet, 'minesweeper', 'no-checks');
     expect(await page.isHidden('section.check')).toBe(true);
     await startGameInPage(page, quiet, { difficulty: 'beginner' });

@@ -1,26 +1,15 @@
 /** The Klondike board in headless Chromium: real clicks change the real game. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { setup } from '../../src/games/solitaire/deal.ts';
 import { legalCardMoves } from '../../src/games/solitaire/rules.ts';
 import { placeName } from '../../src/games/solitaire/state.ts';
-import { startCamp, type TestCamp } from '../support/camp.ts';
 import {
-  answerCheckInPage, launchBrowser, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, startGameInPage, waitForNewCheck,
+  answerCheckInPage, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, startGameInPage, useBrowserSuite,
+  waitForNewCheck, withCheckAnswered,
 } from '../support/browser.ts';
 
-let camp: TestCamp;
-let browser: Browser;
-
-beforeAll(async () => {
-  camp = await startCamp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await camp?.close();
-});
+const suite = useBrowserSuite();
 
 /** A seed whose deal has a tableau-to-tableau move, found with the engine itself. */
 function seedWithTableauMove(): { seed: string; from: string; to: string; card: string } {
@@ -36,37 +25,29 @@ function seedWithTableauMove(): { seed: string; from: string; to: string; card: 
   throw new Error('no seed with a tableau move');
 }
 
-/** Answers the check, does `action`, and waits for the reply (a new puzzle). */
-async function checkedClick(page: Page, action: () => Promise<void>): Promise<void> {
-  await answerCheckInPage(page, camp);
-  const token = await shownCheckToken(page);
-  await action();
-  await waitForNewCheck(page, token);
-}
-
 describe('Klondike board', () => {
   it('selects a card, completes the move on the lit pile, and draws from the stock', async () => {
-    const page = await newPage(browser);
-    const key = await openBoardSignedUp(page, camp, 'solitaire', 'klondike-clicker');
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, suite.camp, 'solitaire', 'klondike-clicker');
     const deal = seedWithTableauMove();
-    await startGameInPage(page, camp, { draw: '1', seed: deal.seed });
-    const client = camp.client(key);
+    await startGameInPage(page, suite.camp, { draw: '1', seed: deal.seed });
+    const client = suite.camp.client(key);
     const version = async () => (await client.state('solitaire')).body.version as number;
     expect(await version()).toBe(0);
 
-    await checkedClick(page, () => page.click(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`));
+    await withCheckAnswered(page, suite.camp, () => page.click(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`));
     await page.waitForSelector(`[data-pile="${deal.to}"].target`);
     expect(await page.$(`[data-pile="${deal.from}"] [data-card="${deal.card}"].selected`)).not.toBeNull();
     await saveScreenshot(page, 'solitaire-selected-1280x800');
     expect(await version()).toBe(1);
 
-    await checkedClick(page, () => page.click(`[data-pile="${deal.to}"]`, { position: { x: 10, y: 10 } }));
+    await withCheckAnswered(page, suite.camp, () => page.click(`[data-pile="${deal.to}"]`, { position: { x: 10, y: 10 } }));
     await page.waitForSelector(`[data-pile="${deal.to}"] [data-card="${deal.card}"]`);
     const afterMove = (await client.state('solitaire')).body;
     expect(afterMove.version).toBe(2);
     expect(afterMove.board.tableau.find((pile: any) => pile.id === deal.to).faceUp.at(-1).code).toBe(deal.card);
 
-    await checkedClick(page, () => page.click('[data-pile="stock"]'));
+    await withCheckAnswered(page, suite.camp, () => page.click('[data-pile="stock"]'));
     const afterDraw = (await client.state('solitaire')).body;
     expect(afterDraw.version).toBe(3);
     expect(afterDraw.board.stock.count).toBe(23);
@@ -76,18 +57,18 @@ describe('Klondike board', () => {
   });
 
   it('draws with the d key, sends a double-clicked card to its best place, and shows the multiplier', async () => {
-    const page = await newPage(browser);
-    const key = await openBoardSignedUp(page, camp, 'solitaire', 'klondike-keys');
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, suite.camp, 'solitaire', 'klondike-keys');
     const deal = seedWithTableauMove();
-    await startGameInPage(page, camp, { scoring: 'multiplier', seed: deal.seed });
+    await startGameInPage(page, suite.camp, { scoring: 'multiplier', seed: deal.seed });
     await page.waitForSelector('[data-testid="multiplier"]');
     expect(await page.textContent('[data-testid="multiplier"]')).toMatch(/×\d+/);
-    const client = camp.client(key);
+    const client = suite.camp.client(key);
 
-    await checkedClick(page, async () => { await page.locator('body').click({ position: { x: 5, y: 300 } }); await page.keyboard.press('d'); });
+    await withCheckAnswered(page, suite.camp, async () => { await page.locator('body').click({ position: { x: 5, y: 300 } }); await page.keyboard.press('d'); });
     expect((await client.state('solitaire')).body.board.stock.count).toBe(23);
 
-    await checkedClick(page, () => page.dblclick(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`));
+    await withCheckAnswered(page, suite.camp, () => page.dblclick(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`));
     const state = (await client.state('solitaire')).body;
     expect(state.version).toBe(2);
     expect(state.board.selection).toBeNull();
@@ -96,11 +77,11 @@ describe('Klondike board', () => {
   });
 
   it('moves a card by drag and drop', async () => {
-    const page = await newPage(browser);
-    const key = await openBoardSignedUp(page, camp, 'solitaire', 'klondike-dragger');
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, suite.camp, 'solitaire', 'klondike-dragger');
     const deal = seedWithTableauMove();
-    await startGameInPage(page, camp, { seed: deal.seed });
-    await answerCheckInPage(page, camp);
+    await startGameInPage(page, suite.camp, { seed: deal.seed });
+    await answerCheckInPage(page, suite.camp);
     const token = await shownCheckToken(page);
     const from = (await page.locator(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`).boundingBox())!;
     const to = (await page.locator(`[data-pile="${deal.to}"]`).boundingBox())!;
@@ -110,14 +91,14 @@ describe('Klondike board', () => {
     await saveScreenshot(page, 'solitaire-dragging-1280x800');
     await page.mouse.up();
     await waitForNewCheck(page, token);
-    const state = (await camp.client(key).state('solitaire')).body;
+    const state = (await suite.camp.client(key).state('solitaire')).body;
     expect(state.board.tableau.find((pile: any) => pile.id === deal.to).faceUp.at(-1).code).toBe(deal.card);
   });
 
   it('fits a phone-size screen', async () => {
-    const page = await newPage(browser, PHONE);
-    await openBoardSignedUp(page, camp, 'solitaire', 'klondike-phone');
-    await startGameInPage(page, camp, { seed: 'phone' });
+    const page = await newPage(suite.browser, PHONE);
+    await openBoardSignedUp(page, suite.camp, 'solitaire', 'klondike-phone');
+    await startGameInPage(page, suite.camp, { seed: 'phone' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'solitaire-390x844');

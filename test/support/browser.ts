@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { TestCamp } from './camp.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startCamp, type TestCamp } from './camp.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const DESKTOP = { width: 1280, height: 800 };
@@ -21,6 +22,25 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(`The browser tests need Chromium at ${CHROMIUM_PATH} (apt-get install chromium; .ci/run installs it).`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface BrowserSuite {
+  camp: TestCamp;
+  browser: Browser;
+}
+
+/** A real camp (with these environment settings) and Chromium for the test file, closed after it. */
+export function useBrowserSuite(env: Record<string, string> = {}): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    suite.camp = await startCamp(env);
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.camp?.close();
+  });
+  return suite;
 }
 
 /** A fresh page (its own sessionStorage) that fails the test on any page error. */
@@ -75,6 +95,14 @@ export async function waitForNewCheck(page: Page, token: string): Promise<void> 
     const shown = document.querySelector('section.check')?.getAttribute('data-token');
     return !!shown && shown !== old;
   }, token);
+}
+
+/** Types the right answer, does `action` (a click, a key), and waits for the reply's new puzzle. */
+export async function withCheckAnswered(page: Page, camp: TestCamp, action: () => Promise<unknown>): Promise<void> {
+  await answerCheckInPage(page, camp);
+  const token = camp.config.agentChecks ? await shownCheckToken(page) : null;
+  await action();
+  if (token) await waitForNewCheck(page, token);
 }
 
 /** Starts a game from the page's options form (answering a check first when the game asks one for `new`). */
