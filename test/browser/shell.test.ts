@@ -19,6 +19,12 @@ describe('the page shell', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(html.length).toBeLessThan(8_000);
+    for (const game of ['solitaire', 'minesweeper']) {
+      const code = await (await fetch(`${suite.camp.url}/assets/${game}.js`)).text();
+      // The whole board page stays small: it must load fast on a phone.
+      expect(code.length).toBeLessThan(60_000);
+    }
     for (const game of ['solitaire', 'minesweeper']) {
       const board = await fetch(`${suite.camp.url}/games/${game}`);
       expect(board.status).toBe(200);
