@@ -1,24 +1,13 @@
 /** The California boards in a real browser: solo clicks, shift-click, the deck, stack runs, and the race against the built-in opponent. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
+import { describe, expect, it } from 'vitest';
+import type { CampClient } from '../support/camp.ts';
 import {
-  answerCheckInPage, launchBrowser, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, signInInPage, startGameInPage, waitForNewCheck,
+  newPage, openBoardSignedUp, PHONE, saveScreenshot, signInInPage, startGameInPage, useBrowserSuite, withCheckAnswered,
 } from '../support/browser.ts';
+import { withWrongAnswer } from '../support/board-clicks.ts';
 import { hanoiPosition, seedWithChoice, targetCounts } from '../support/california-positions.ts';
 
-let camp: TestCamp;
-let browser: Browser;
-
-beforeAll(async () => {
-  camp = await startCamp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await camp?.close();
-});
+const suite = useBrowserSuite();
 
 const MY_SIDE = '[data-testid="board"] .cal-mine';
 
@@ -26,13 +15,6 @@ async function state(client: CampClient, game: string) {
   return (await client.state(game)).body;
 }
 
-/** Answers the shown check, runs the click, and waits for the reply's new puzzle. */
-async function clickAnswered(page: Page, click: () => Promise<void>): Promise<void> {
-  await answerCheckInPage(page, camp);
-  const token = await shownCheckToken(page);
-  await click();
-  await waitForNewCheck(page, token);
-}
 
 /** The top card of a place on the viewer's side. */
 function topCard(board: any, place: string): string {
@@ -44,11 +26,11 @@ function topCard(board: any, place: string): string {
 
 describe('California solo board', () => {
   it('plays a card by click, another by shift-click (alt), draws from the deck, and refuses a wrong check answer', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const name = 'cal-solo-player';
-    const key = await openBoardSignedUp(page, camp, 'california-solitaire', name);
-    const client = camp.client(key);
-    await startGameInPage(page, camp, { seed: seedWithChoice() });
+    const key = await openBoardSignedUp(page, suite.camp, 'california-solitaire', name);
+    const client = suite.camp.client(key);
+    await startGameInPage(page, suite.camp, { seed: seedWithChoice() });
     await page.waitForSelector(`${MY_SIDE} .cal-movable`);
 
     // A click sends the card to its best place.
@@ -56,7 +38,7 @@ describe('California solo board', () => {
     const counts = targetCounts(game.board.legalMoves);
     const [playFrom] = [...counts.keys()];
     const played = topCard(game.board, playFrom!);
-    await clickAnswered(page, () => page.click(`${MY_SIDE} [data-place="${playFrom}"] [data-card="${played}"]`));
+    await withCheckAnswered(page, suite.camp, () => page.click(`${MY_SIDE} [data-place="${playFrom}"] [data-card="${played}"]`));
     let after = await state(client, 'california-solitaire');
     expect(after.version).toBe(game.version + 1);
     expect(await page.textContent('ol.results li')).toContain(`play ${played}`);
@@ -66,7 +48,7 @@ describe('California solo board', () => {
     game = after;
     const altFrom = [...targetCounts(game.board.legalMoves).keys()][0]!;
     const alt = topCard(game.board, altFrom);
-    await clickAnswered(page, () => page.click(`${MY_SIDE} [data-place="${altFrom}"] [data-card="${alt}"]`, { modifiers: ['Shift'] }));
+    await withCheckAnswered(page, suite.camp, () => page.click(`${MY_SIDE} [data-place="${altFrom}"] [data-card="${alt}"]`, { modifiers: ['Shift'] }));
     after = await state(client, 'california-solitaire');
     expect(after.version).toBe(game.version + 1);
     expect(await page.textContent('ol.results li')).toMatch(new RegExp(`^alt ${alt}: Moved`));
@@ -74,25 +56,22 @@ describe('California solo board', () => {
     // The deck: a click draws one card onto the waste.
     game = after;
     const deckBefore = game.board.sides[0].deck.count;
-    await clickAnswered(page, () => page.click(`${MY_SIDE} .cal-deck`));
+    await withCheckAnswered(page, suite.camp, () => page.click(`${MY_SIDE} .cal-deck`));
     after = await state(client, 'california-solitaire');
     expect(after.version).toBe(game.version + 1);
     expect(after.board.sides[0].deck.count).toBe(deckBefore - 1);
     await page.waitForSelector(`${MY_SIDE} [data-place="waste"] [data-card="${after.board.sides[0].waste.top.card}"]`);
 
     // A wrong answer changes nothing and shows a new puzzle; the right one then works.
-    const token = await shownCheckToken(page);
-    await page.fill('section.check input[name="check-answer"]', String((await camp.answerFor(token)) + 1));
-    await page.click(`${MY_SIDE} .cal-deck`);
-    await waitForNewCheck(page, token);
+    await withWrongAnswer(page, suite.camp, () => page.click(`${MY_SIDE} .cal-deck`));
     expect(await page.getAttribute('section.check', 'class')).toContain('check-wrong');
     expect((await state(client, 'california-solitaire')).version).toBe(after.version);
-    await clickAnswered(page, () => page.click(`${MY_SIDE} .cal-deck`));
+    await withCheckAnswered(page, suite.camp, () => page.click(`${MY_SIDE} .cal-deck`));
     expect((await state(client, 'california-solitaire')).version).toBe(after.version + 1);
 
     await saveScreenshot(page, 'california-solo-1280x800', true);
-    const phone = await newPage(browser, PHONE);
-    await phone.goto(`${camp.url}/games/california-solitaire`);
+    const phone = await newPage(suite.browser, PHONE);
+    await phone.goto(`${suite.camp.url}/games/california-solitaire`);
     await signInInPage(phone, name, key);
     await phone.waitForSelector(`${MY_SIDE} .cal-deck`);
     const width = await phone.evaluate(() => document.querySelector('.cal-table')!.scrollWidth);
@@ -102,9 +81,9 @@ describe('California solo board', () => {
   });
 
   it('moves a stack run with the run button and by dragging (Towers of Hanoi)', async () => {
-    const page = await newPage(browser);
-    const key = await openBoardSignedUp(page, camp, 'california-solitaire', 'cal-hanoi-player');
-    const client = camp.client(key);
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, suite.camp, 'california-solitaire', 'cal-hanoi-player');
+    const client = suite.camp.client(key);
     const { seed, commands } = hanoiPosition();
     await client.newGame('california-solitaire', { seed });
     expect((await client.act('california-solitaire', commands)).body.ok).toBe(true);
@@ -112,7 +91,7 @@ describe('California solo board', () => {
     const run = await page.waitForSelector(`[data-testid="board"] .cal-run`);
     const command = (await run.getAttribute('data-command'))!;
     const before = await state(client, 'california-solitaire');
-    await clickAnswered(page, () => run.click());
+    await withCheckAnswered(page, suite.camp, () => run.click());
     const after = await state(client, 'california-solitaire');
     expect(after.version).toBe(before.version + 1);
     expect(await page.textContent('ol.results li')).toContain(`${command}: Hanoi: moved`);
@@ -122,7 +101,7 @@ describe('California solo board', () => {
     const moved = after.board.sides[0].stacks.find((s: any) => s.id === to).cards;
     const count = before.board.sides[0].stacks.find((s: any) => s.id === from).cards.length - after.board.sides[0].stacks.find((s: any) => s.id === from).cards.length;
     const lowest = moved[moved.length - count].card;
-    await clickAnswered(page, () => page.dragAndDrop(`${MY_SIDE} [data-card="${lowest}"]`, `${MY_SIDE} [data-place="${from}"]`, { sourcePosition: { x: 12, y: 8 } }));
+    await withCheckAnswered(page, suite.camp, () => page.dragAndDrop(`${MY_SIDE} [data-card="${lowest}"]`, `${MY_SIDE} [data-place="${from}"]`, { sourcePosition: { x: 12, y: 8 } }));
     const back = await state(client, 'california-solitaire');
     expect(back.version).toBe(after.version + 1);
     expect(await page.textContent('ol.results li')).toContain(`hanoi ${lowest} ${from}`);
@@ -133,10 +112,10 @@ describe('California solo board', () => {
 
 describe('California double board', () => {
   it('races the built-in opponent: its moves appear live, towers show owners, a click plays', async () => {
-    const page = await newPage(browser);
-    const key = await openBoardSignedUp(page, camp, 'california-double', 'cal-racer');
-    const client = camp.client(key);
-    await startGameInPage(page, camp, { opponent: 'bot', bot_speed: 'fast' });
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, suite.camp, 'california-double', 'cal-racer');
+    const client = suite.camp.client(key);
+    await startGameInPage(page, suite.camp, { opponent: 'bot', bot_speed: 'fast' });
     expect(await page.textContent('.cal-banner')).toContain('illegal card move forfeits');
     await page.waitForSelector('[data-testid="board"] .cal-opponent');
 
@@ -150,7 +129,7 @@ describe('California double board', () => {
     // My move by clicking: the deck always has a card to draw at the start.
     const before = await state(client, 'california-double');
     const myDeck = before.board.sides[before.seat].deck.count;
-    await clickAnswered(page, () => page.click(`${MY_SIDE} .cal-deck`));
+    await withCheckAnswered(page, suite.camp, () => page.click(`${MY_SIDE} .cal-deck`));
     const after = await state(client, 'california-double');
     expect(after.board.sides[after.seat].deck.count).toBe(myDeck - 1);
     expect(after.status).toBe('playing');
