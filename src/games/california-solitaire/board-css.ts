@@ -50,6 +50,7 @@ ${S} .cal-tools button { font: 600 13px/1 system-ui, sans-serif; padding: 7px 10
   background: #f4f1e8; color: #183d28; cursor: pointer; }
 ${S} .cal-tools button:hover { background: #fff; }
 ${S} .cal-resign { margin-left: auto; }
+${S} .cal-keys { opacity: .75; font-size: 12px; align-self: center; }
 ${S} .cal-moves summary { cursor: pointer; padding: 6px 0; }
 ${S} .cal-move-list { display: flex; flex-wrap: wrap; gap: 4px; max-width: 520px; }
 ${S} .cal-move-list button { padding: 4px 7px; font-size: 12px; }

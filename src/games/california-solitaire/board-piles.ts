@@ -74,6 +74,11 @@ function makePlayable(card: HTMLElement, ctx: PlayContext, code: string, label: 
   card.addEventListener('click', (event) => {
     sendCardMove(ctx, `${event.shiftKey ? 'alt' : 'play'} ${code}`, label, from);
   });
+  card.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    event.stopPropagation();
+    sendCardMove(ctx, `${event.shiftKey ? 'alt' : 'play'} ${code}`, label, from);
+  });
 }
 
 /** Lets a pile of the viewer's side (or a tower) take dropped cards. */

@@ -101,7 +101,7 @@ function tools(ctx: PlayContext, moves: MoveIndex): HTMLElement {
     resign.textContent = 'Really resign?';
     ctx.host.say('Click again to resign.');
   });
-  bar.append(list, resign);
+  bar.append(list, element('span', 'cal-keys', 'Keys: d draw · w waste card · 1-4 stack tops · with Shift: another place'), resign);
   return bar;
 }
 
@@ -111,13 +111,13 @@ function moveButton(ctx: PlayContext, command: string): HTMLElement {
   return button;
 }
 
-/** d or space: the deck; w: the waste card; 1-4: a stack's top card; with shift, the other place. */
+/** d: the deck; w: the waste card; 1-4: a stack's top card; with shift, the other place (Enter on a focused card plays it too). */
 function onKey(event: KeyboardEvent, response: BoardResponse, host: BoardHost): boolean {
   const view = viewOf(response);
   const me = mySide(view);
   if (!me || response.status !== 'playing' || event.ctrlKey || event.metaKey || event.altKey) return false;
   const moves = indexMoves(view);
-  if (event.key === 'd' || event.key === ' ') {
+  if (event.key === 'd') {
     if (moves.deckCommand) host.act(moves.deckCommand);
     return true;
   }
