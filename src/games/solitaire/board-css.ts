@@ -8,7 +8,7 @@ export const solitaireCss = `
 .board-solitaire .kl-pile { position: relative; min-height: var(--ch); border-radius: 8px; }
 .board-solitaire .kl-pile > .kl-card { position: absolute; left: 0; }
 .board-solitaire .kl-card { width: var(--cw); height: var(--ch); border-radius: calc(var(--cw) * 0.09); box-shadow: 0 1px 2px rgba(0,0,0,.45); }
-.board-solitaire .face { background: #fffef9; border: 1px solid #b9b2a0; cursor: pointer; font-family: Georgia, "DejaVu Serif", serif; color: #1b1b1b; }
+.board-solitaire .face { touch-action: none; background: #fffef9; border: 1px solid #b9b2a0; cursor: pointer; font-family: Georgia, "DejaVu Serif", serif; color: #1b1b1b; }
 .board-solitaire .face.red { color: #c0202a; }
 .board-solitaire .corner { position: absolute; white-space: pre; text-align: center; font-weight: 700; line-height: 0.95; font-size: calc(var(--cw) * 0.22); }
 .board-solitaire .corner.top { top: 3px; left: 4px; }

@@ -2,7 +2,7 @@
  * Signing in (name + agent key, checked with POST /api/v1/login) and creating
  * an account from the page. The new key is shown once, with a copy button.
  */
-import { callApi, errorText } from './api.ts';
+import { callApi, errorText, type Reply } from './api.ts';
 import { el } from './dom.ts';
 import { currentIdentity, forgetIdentity, rememberIdentity } from './session.ts';
 
@@ -28,6 +28,17 @@ function field(label: string, input: HTMLInputElement): HTMLLabelElement {
   return el('label', { className: 'field' }, [el('span', { text: label }), input]);
 }
 
+/** Sends the form's request; the camp's message shows under the form unless the reply has the wanted status. */
+function onSubmit(form: HTMLFormElement, message: HTMLElement, pending: string, wanted: number, send: () => Promise<Reply>, succeeded: (reply: Reply) => void): void {
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    message.textContent = pending;
+    const reply = await send();
+    if (reply.status === wanted) succeeded(reply);
+    else message.textContent = errorText(reply);
+  });
+}
+
 function signInForm(done: () => void): HTMLFormElement {
   const name = el('input', { attrs: { name: 'name', autocomplete: 'username', required: '' } });
   const key = el('input', { attrs: { name: 'key', type: 'password', autocomplete: 'current-password', required: '' } });
@@ -39,11 +50,7 @@ function signInForm(done: () => void): HTMLFormElement {
     el('button', { text: 'Sign in', attrs: { type: 'submit' } }),
     message,
   ]);
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    message.textContent = 'Signing in…';
-    const reply = await callApi('POST', '/api/v1/login', { name: name.value.trim(), key: key.value.trim() });
-    if (reply.status !== 200) { message.textContent = errorText(reply); return; }
+  onSubmit(form, message, 'Signing in…', 200, () => callApi('POST', '/api/v1/login', { name: name.value.trim(), key: key.value.trim() }), () => {
     rememberIdentity({ name: name.value.trim(), key: key.value.trim() });
     done();
   });
@@ -59,11 +66,7 @@ function createForm(root: HTMLElement, done: () => void): HTMLFormElement {
     el('button', { text: 'Create account', attrs: { type: 'submit' } }),
     message,
   ]);
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    message.textContent = 'Creating…';
-    const reply = await callApi('POST', '/api/v1/accounts', { name: name.value.trim() });
-    if (reply.status !== 201) { message.textContent = errorText(reply); return; }
+  onSubmit(form, message, 'Creating…', 201, () => callApi('POST', '/api/v1/accounts', { name: name.value.trim() }), (reply) => {
     rememberIdentity({ name: reply.body.name, key: reply.body.agent_key });
     root.replaceChildren(keyShownOnce(reply.body.name, reply.body.agent_key, done));
   });
