@@ -97,7 +97,7 @@ function characters(n: number): SVGElement[] {
 function honour(face: string): SVGElement[] {
   if (face === 'Wd') {
     return [
-      cornerIndex('W', '#1d5fb4'),
+      cornerIndex(HONOUR_INDEX.Wd!, '#1d5fb4'),
       shape('rect', { x: 18, y: 22, width: 64, height: 86, rx: 6, fill: 'none', stroke: '#1d5fb4', 'stroke-width': 6 }),
       shape('rect', { x: 28, y: 32, width: 44, height: 66, rx: 3, fill: 'none', stroke: '#1d5fb4', 'stroke-width': 3 }),
     ];

@@ -32,7 +32,7 @@ export const HONOUR_STROKES: Record<string, string> = {
 };
 
 /** Short Latin marks in a tile's corner, so the faces read without knowing the characters. */
-export const HONOUR_INDEX: Record<string, string> = { Ea: 'E', So: 'S', We: 'W', No: 'N', Rd: 'R', Gd: 'G', Wd: 'W' };
+export const HONOUR_INDEX: Record<string, string> = { Ea: 'E', So: 'S', We: 'W', No: 'N', Rd: 'R', Gd: 'G', Wd: 'Wh' };
 
 export const HONOUR_NAMES: Record<string, string> = {
   Ea: 'East wind', So: 'South wind', We: 'West wind', No: 'North wind',
