@@ -1,7 +1,8 @@
 /**
  * The page's JavaScript, bundled in memory with esbuild when the camp starts:
  * one bundle for the lobby and one per game (the shell plus that game's
- * src/games/<id>/board.ts, or the plain text board when it has none).
+ * board from src/games/<id>/ (see boardModule), or the plain text board
+ * when it has none).
  * Each bundle is built once per process and kept, with its gzip form.
  */
 import fs from 'node:fs';
@@ -28,14 +29,25 @@ export interface PageBundle {
 
 const bundles = new Map<string, Promise<PageBundle>>();
 
-export function hasOwnBoard(gameId: string): boolean {
-  return fs.existsSync(path.join(gamesDir, gameId, 'board.ts'));
+const BOARD_EXPORT = /export\s+(const board\s*:\s*GameBoard\b|\{[^}]*\bboard\b[^}]*\}\s*from\b)/;
+
+/**
+ * The module of a game's folder that exports `board: GameBoard`: board.ts by
+ * convention, else another file there (an engine may already use board.ts
+ * for its own logic). Null when the game has no board of its own.
+ */
+export function boardModule(gameId: string): string | null {
+  const folder = path.join(gamesDir, gameId);
+  if (!fs.existsSync(folder)) return null;
+  const files = fs.readdirSync(folder).filter((file) => file.endsWith('.ts')).sort((a, b) => Number(b === 'board.ts') - Number(a === 'board.ts'));
+  return files.find((file) => BOARD_EXPORT.test(fs.readFileSync(path.join(folder, file), 'utf8'))) ?? null;
 }
 
 function entrySource(name: string): string {
   if (name === LOBBY_BUNDLE) return `import { bootLobby } from './page/main.ts';\nbootLobby();\n`;
-  const board = hasOwnBoard(name)
-    ? `import { board } from '../../games/${name}/board.ts';`
+  const module = boardModule(name);
+  const board = module
+    ? `import { board } from '../../games/${name}/${module}';`
     : `import { textBoard as board } from './page/text-board.ts';`;
   return `${board}\nimport { bootGamePage } from './page/main.ts';\nbootGamePage(board);\n`;
 }
