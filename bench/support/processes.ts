@@ -13,7 +13,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []), '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
       const response = await fetch(readyUrl, { method: readyUrl.endsWith('/act') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: readyUrl.endsWith('/act') ? '{"command":"x"}' : undefined });
