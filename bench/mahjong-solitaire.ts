@@ -6,7 +6,7 @@
  *   npx tsx bench/mahjong-solitaire.ts [games] [randomDeals]
  */
 import { mahjongSolitaire as game } from '../src/games/mahjong-solitaire/index.ts';
-import { matchablePairs } from '../src/games/mahjong-solitaire/board.ts';
+import { matchablePairs } from '../src/games/mahjong-solitaire/queries.ts';
 import { solve, DEFAULT_NODE_BUDGET } from '../src/games/mahjong-solitaire/solver.ts';
 import type { MahjongState } from '../src/games/mahjong-solitaire/state.ts';
 import { fullSet } from '../src/games/mahjong-solitaire/tiles.ts';

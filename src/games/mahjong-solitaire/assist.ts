@@ -5,7 +5,7 @@
  */
 import { err, ok } from '../game.ts';
 import { Random } from '../shared/random.ts';
-import { likeliestPair, matchablePairs, pairText } from './board.ts';
+import { likeliestPair, matchablePairs, pairText } from './queries.ts';
 import { arrangeSolvable, type Pair } from './deal.ts';
 import { isFree, presentTiles } from './layout.ts';
 import { settle, type Step } from './rules.ts';

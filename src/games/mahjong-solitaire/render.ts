@@ -4,7 +4,7 @@
  * placed by its x/y position, so the turtle's shape shows. Cells read
  * `t17:D3*` (free), `t50:B2` (blocked sideways) or `t90:??` (covered).
  */
-import { freeListing, shownFace, tilesLeft } from './board.ts';
+import { freeListing, shownFace, tilesLeft } from './queries.ts';
 import { LAYER_COUNT, POSITIONS, TILE_COUNT, isFree, tileId } from './layout.ts';
 import { score, shufflesLeft } from './scoring.ts';
 import type { MahjongState } from './state.ts';

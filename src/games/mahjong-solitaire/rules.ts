@@ -4,7 +4,7 @@
  */
 import { err, ok, type Applied, type Result } from '../game.ts';
 import { hint, shuffle } from './assist.ts';
-import { freeListing, matchablePairs, tilesLeft } from './board.ts';
+import { freeListing, matchablePairs, tilesLeft } from './queries.ts';
 import { LEFT, RIGHT, coveringTiles, isFree, tileId } from './layout.ts';
 import { parseCommand } from './parse.ts';
 import { CLEAR_BONUS, POINTS_PER_PAIR, score, shufflesLeft } from './scoring.ts';

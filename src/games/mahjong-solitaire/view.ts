@@ -1,5 +1,5 @@
 /** The JSON board for the browser, and the next-step sentence for agents. */
-import { freeByFace, matchablePairs, shownFace, tilesLeft } from './board.ts';
+import { freeByFace, matchablePairs, shownFace, tilesLeft } from './queries.ts';
 import { POSITIONS, TILE_COUNT, isCovered, isFree, tileId } from './layout.ts';
 import { score, shufflesLeft } from './scoring.ts';
 import type { MahjongState } from './state.ts';

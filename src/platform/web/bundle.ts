@@ -29,18 +29,9 @@ export interface PageBundle {
 
 const bundles = new Map<string, Promise<PageBundle>>();
 
-const BOARD_EXPORT = /export\s+(const board\s*:\s*GameBoard\b|\{[^}]*\bboard\b[^}]*\}\s*from\b)/;
-
-/**
- * The module of a game's folder that exports `board: GameBoard`: board.ts by
- * convention, else another file there (an engine may already use board.ts
- * for its own logic). Null when the game has no board of its own.
- */
+/** A game's browser board is src/games/<id>/board.ts; null when the game has none (the page shows its text board). */
 export function boardModule(gameId: string): string | null {
-  const folder = path.join(gamesDir, gameId);
-  if (!fs.existsSync(folder)) return null;
-  const files = fs.readdirSync(folder).filter((file) => file.endsWith('.ts')).sort((a, b) => Number(b === 'board.ts') - Number(a === 'board.ts'));
-  return files.find((file) => BOARD_EXPORT.test(fs.readFileSync(path.join(folder, file), 'utf8'))) ?? null;
+  return fs.existsSync(path.join(gamesDir, gameId, 'board.ts')) ? 'board.ts' : null;
 }
 
 function entrySource(name: string): string {

@@ -1,7 +1,7 @@
 import { mahjongSolitaire as game } from '../../../src/games/mahjong-solitaire/index.ts';
 import { POSITIONS, TILE_COUNT } from '../../../src/games/mahjong-solitaire/layout.ts';
 import type { MahjongState } from '../../../src/games/mahjong-solitaire/state.ts';
-import { matchablePairs } from '../../../src/games/mahjong-solitaire/board.ts';
+import { matchablePairs } from '../../../src/games/mahjong-solitaire/queries.ts';
 import { Random } from '../../../src/games/shared/random.ts';
 
 export { game };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchablePairs } from '../../../src/games/mahjong-solitaire/board.ts';
+import { matchablePairs } from '../../../src/games/mahjong-solitaire/queries.ts';
 import { HIDDEN_FACE } from '../../../src/games/mahjong-solitaire/tiles.ts';
 import { TILE_COUNT, isCovered, tileId } from '../../../src/games/mahjong-solitaire/layout.ts';
 import type { MahjongView } from '../../../src/games/mahjong-solitaire/view.ts';

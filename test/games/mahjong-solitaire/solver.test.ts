@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchablePairs } from '../../../src/games/mahjong-solitaire/board.ts';
+import { matchablePairs } from '../../../src/games/mahjong-solitaire/queries.ts';
 import { replayClears } from '../../../src/games/mahjong-solitaire/deal.ts';
 import { tileId } from '../../../src/games/mahjong-solitaire/layout.ts';
 import { solve } from '../../../src/games/mahjong-solitaire/solver.ts';
