@@ -16,12 +16,12 @@ export class PostgresStore implements Store {
   static async connect(url: string): Promise<PostgresStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const client = await pool.connect();
+    // Several processes may start at once: serialise schema creation.
+    await client.query('SELECT pg_advisory_lock(7007001)');
     try {
-      // Several processes may start at once: serialise schema creation.
-      await client.query('SELECT pg_advisory_lock(7007001)');
       for (const sql of SCHEMA) await client.query(sql);
-      await client.query('SELECT pg_advisory_unlock(7007001)');
     } finally {
+      await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
     }
     return new PostgresStore(pool);

@@ -1,0 +1,82 @@
+/**
+ * Two camps on one PostgreSQL database behave as one camp: accounts and
+ * puzzles work on both, a puzzle still works once, concurrent moves on one
+ * game through both are all kept in one gap-free log, and a stream on one
+ * camp sees moves made on the other.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minesweeper } from '../../src/games/minesweeper/index.ts';
+import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
+import { botMove } from '../../src/games/california-solitaire/bot.ts';
+import { replay } from '../../src/platform/sessions.ts';
+import { startCamp, type TestCamp } from '../support/camp.ts';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { readStream } from '../support/stream.ts';
+
+let postgres: TestPostgres;
+let east: TestCamp;
+let west: TestCamp;
+const games = [minesweeper, californiaDouble];
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  // Started together, as two server processes would be: the schema is created once.
+  [east, west] = await Promise.all([
+    startCamp({ DATABASE_URL: postgres.url }, { games }),
+    startCamp({ DATABASE_URL: postgres.url }, { games }),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await east?.close();
+  await west?.close();
+  postgres?.stop();
+});
+
+describe('several camps on one PostgreSQL database', () => {
+  it('share accounts, and a puzzle from one camp works once on either', async () => {
+    const player = await east.signUp();
+    const elsewhere = west.client(player.key);
+    await elsewhere.newGame('minesweeper', { seed: 'shared' }, true);
+    const token = (await player.state('minesweeper')).body.agent_check.token;
+    const headers = { 'x-agent-check': token, 'x-agent-answer': String(await east.answerFor(token)) };
+    const [a, b] = await Promise.all([
+      player.post('/games/minesweeper/api/act', { command: 'flag 1 1' }, headers),
+      elsewhere.post('/games/minesweeper/api/act', { command: 'flag 1 2' }, headers),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 428]);
+  });
+
+  it('keep every move of concurrent requests through both camps in one gap-free log', async () => {
+    const player = await east.signUp();
+    const clients = [player, west.client(player.key)];
+    const started = await player.newGame('minesweeper', { difficulty: 'expert', seed: 'many' }, true);
+    const cells = Array.from({ length: 24 }, (_, i) => `flag ${1 + Math.floor(i / 6)} ${1 + (i % 6)}`);
+    const replies = await Promise.all(cells.map((command, i) => clients[i % 2]!.act('minesweeper', command)));
+    for (const reply of replies) expect(reply.body.results[0].ok, reply.body.error).toBe(true);
+    const log = await west.camp.store.commands(started.body.game_id);
+    expect(log.map((entry) => entry.seq)).toEqual(cells.map((_, i) => i + 1));
+    expect(new Set(log.map((entry) => entry.command))).toEqual(new Set(cells));
+    const row = await east.camp.store.game(started.body.game_id);
+    expect(row!.version).toBe(cells.length);
+    expect(replay(minesweeper, row!, log)).toEqual(row!.state);
+  });
+
+  it('streams on one camp the moves made on the other', async () => {
+    const a = await east.signUp();
+    const b = await west.signUp();
+    const first = await a.newGame('california-double', { seed: 'across' });
+    await b.newGame('california-double', { seed: 'across' });
+    const gameId = first.body.game_id;
+    const watcher = readStream(`${west.url}/games/california-double/api/stream?game_id=${gameId}`);
+    for (let turn = 0; turn < 6; turn++) {
+      const row = await east.camp.store.game(gameId);
+      const command = botMove(row!.state as any, turn % 2);
+      if (command) await [a, b][turn % 2]!.act('california-double', command);
+    }
+    const log = await east.camp.store.commands(gameId);
+    const seen = await watcher.movesUntil(log.length);
+    watcher.close();
+    expect(seen.map((move) => move.command)).toEqual(log.map((entry) => entry.command));
+  });
+});
