@@ -1,0 +1,86 @@
+/**
+ * Mahjong solitaire through the HTTP API, following seed 001: the rules
+ * document, a game played with match, free, hint and shuffle under agent
+ * checks, and no hidden face in any response.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mahjongSolitaire } from '../../src/games/mahjong-solitaire/index.ts';
+import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
+
+const GAME = 'mahjong-solitaire';
+let camp: TestCamp;
+beforeAll(async () => { camp = await startCamp({}, { games: [mahjongSolitaire] }); });
+afterAll(async () => { await camp.close(); });
+
+/** Every face that is covered in the stored state must not appear, at its tile, anywhere in a response. */
+async function expectNoHiddenFace(client: CampClient, body: any) {
+  const row = await camp.camp.store.game(body.game_id);
+  const text = JSON.stringify({ board: body.board, board_text: body.board_text, next: body.next, results: body.results });
+  const hidden = (body.board.tiles as any[]).filter((tile) => tile.face === '??');
+  expect(hidden.length).toBeGreaterThan(0);
+  for (const tile of hidden) {
+    expect(text).not.toMatch(new RegExp(`"id":"${tile.id}","[^}]*"face":"(?!\\?\\?)`));
+    expect(body.board_text).not.toMatch(new RegExp(`\\b${tile.id}:(?!\\?\\?)`));
+  }
+  expect(row).toBeDefined();
+  void client;
+}
+
+describe('mahjong-solitaire over HTTP', () => {
+  it('serves the rules document of seed 001', async () => {
+    const seed = JSON.parse(fs.readFileSync(new URL('../../../shared/seeds/001_81242674065b8bfb.txt', import.meta.url), 'utf8'));
+    const rules = (await camp.client().get(`/games/${GAME}/api/rules`)).body;
+    expect(Object.keys(rules)).toEqual(Object.keys(seed));
+    expect(rules.game).toBe(seed.game);
+    expect(rules.name).toBe(seed.name);
+    expect(rules.commands.map((c: any) => c.syntax)).toEqual(expect.arrayContaining(seed.commands.map((c: any) => c.syntax)));
+    expect(Object.keys(rules.endpoints).map((k) => k.replace(/https?:\/\/[^/]+/, '')).sort())
+      .toEqual(Object.keys(seed.endpoints).map((k: string) => k.replace(/https?:\/\/[^/]+/, '')).sort());
+  });
+
+  it('plays matches, free, hint and shuffle with agent checks, and never shows a covered face', async () => {
+    const player = await camp.signUp();
+    const started = await player.newGame(GAME, { seed: 'api-flow' });
+    expect(started.status).toBe(201);
+    expect(started.body.board.tiles.length).toBe(144);
+    await expectNoHiddenFace(player, started.body);
+
+    const free = await player.act(GAME, 'free');
+    expect(free.body.results[0].ok).toBe(true);
+    expect(free.body.version).toBe(1);
+    expect(free.body.score).toBe(0);
+
+    const hint = await player.act(GAME, 'hint');
+    const [a, b] = hint.body.board.hint;
+    expect(hint.body.score).toBe(0);
+    const again = await player.act(GAME, 'hint');
+    expect(again.body.board.hint).toEqual([a, b]);
+    const matched = await player.act(GAME, `match ${a} ${b.replace('t', '')}`);
+    expect(matched.body.results[0].ok, matched.body.error).toBe(true);
+    expect(matched.body.board.tiles.length).toBe(142);
+    await expectNoHiddenFace(player, matched.body);
+
+    const [c, d] = matched.body.board.pairs[0];
+    const wrongCheck = await player.post(`/games/${GAME}/api/act`, { command: `match ${c} ${d}` });
+    expect(wrongCheck.status).toBe(428);
+    const selected = await player.act(GAME, [`select ${c}`, `select ${d}`]);
+    expect(selected.body.ok, selected.body.error).toBe(true);
+    expect(selected.body.board.tiles.length).toBe(140);
+
+    const shuffled = await player.act(GAME, 'shuffle');
+    expect(shuffled.body.results[0].ok).toBe(true);
+    expect(shuffled.body.board.tiles.length).toBe(140);
+    await expectNoHiddenFace(player, shuffled.body);
+
+    const illegal = await player.act(GAME, 'match t1 t144');
+    expect(illegal.body.ok).toBe(false);
+    expect(illegal.body.version).toBe(shuffled.body.version);
+
+    const resigned = await player.act(GAME, 'resign');
+    expect(resigned.body.status).toBe('over');
+    expect(resigned.body.board.tiles.some((tile: any) => tile.face === '??')).toBe(false);
+    const finished = await player.checkedPost(`/games/${GAME}/api/finish`, { rating: 6, review: 'Calm and tidy.' });
+    expect(finished.status).toBe(200);
+  });
+});
