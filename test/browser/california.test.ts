@@ -115,7 +115,8 @@ describe('California double board', () => {
     const page = await newPage(suite.browser);
     const key = await openBoardSignedUp(page, suite.camp, 'california-double', 'cal-racer');
     const client = suite.camp.client(key);
-    await startGameInPage(page, suite.camp, { opponent: 'bot', bot_speed: 'fast' });
+    // A deal whose bot puts a card on a tower at once, so the wait below is short.
+    await startGameInPage(page, suite.camp, { opponent: 'bot', bot_speed: 'fast', seed: 'race-board-1' });
     expect(await page.textContent('.cal-banner')).toContain('illegal card move forfeits');
     await page.waitForSelector('[data-testid="board"] .cal-opponent');
 
@@ -135,10 +136,14 @@ describe('California double board', () => {
     expect(after.status).toBe('playing');
 
     // A card the engine cannot place is not sent (a misplay would forfeit).
-    const stuck = await page.$(`${MY_SIDE} .cal-stuck`);
-    if (stuck) {
-      const version = (await state(client, 'california-double')).version;
-      await stuck.click();
+    // The bot's moves redraw the board at any moment, so find and click the card in one step.
+    const version = (await state(client, 'california-double')).version;
+    const clicked = await page.evaluate((selector) => {
+      const card = document.querySelector<HTMLElement>(selector);
+      card?.click();
+      return card !== null;
+    }, `${MY_SIDE} .cal-stuck`);
+    if (clicked) {
       expect(await page.textContent('[data-testid="say"]')).toContain('forfeits, so nothing was sent');
       expect((await state(client, 'california-double')).status).toBe('playing');
       expect((await state(client, 'california-double')).version).toBeGreaterThanOrEqual(version);

@@ -55,7 +55,10 @@ export class BotRunner {
       const command = game.botCommand(row.state, seat.seat as Seat);
       if (!command) continue;
       try {
-        await this.sessions.play(game, gameId, seat.seat as Seat, [command]);
+        const outcome = await this.sessions.play(game, gameId, seat.seat as Seat, [command]);
+        const refused = outcome.results.find((result) => !result.ok);
+        // The engine refused its own bot's move: say so, since the bot now waits for the other player.
+        if (refused) this.log(new Error(`bot move '${command}' refused in game ${gameId}: ${refused.message}`));
       } catch (error) {
         // The game ended or moved on under us: the next change wakes the bot again.
         if (!(error instanceof CampError)) throw error;

@@ -67,6 +67,9 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
   );
 
   function draw(response: BoardResponse, withCheck: Reply['body'] | null): void {
+    if (withCheck) checks.show(withCheck.agent_check);
+    // A reply can arrive after a newer streamed state of the same game: keep the newer board.
+    if (current && current.game_id === response.game_id && response.version < current.version) return;
     current = response;
     bar.update(response.status, response.score, response.outcome);
     board.render(boardRoot, response, host);
@@ -78,7 +81,6 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
       : response.status === 'waiting' ? 'Waiting for an opponent to join…' : '';
     banner.dataset.status = response.status;
     finish.show(response.status === 'over');
-    if (withCheck) checks.show(withCheck.agent_check);
   }
 
   function record(lines: { ok: boolean; text: string }[]): void {
