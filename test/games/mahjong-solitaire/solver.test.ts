@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchablePairs } from '../../../src/games/mahjong-solitaire/queries.ts';
 import { replayClears } from '../../../src/games/mahjong-solitaire/deal.ts';
 import { tileId } from '../../../src/games/mahjong-solitaire/layout.ts';
-import { solve } from '../../../src/games/mahjong-solitaire/solver.ts';
+import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/mahjong-solitaire/solver.ts';
 import { apply, at, board, game, randomPlay } from './helpers.ts';
 
 describe('solver', () => {
@@ -47,12 +47,12 @@ describe('hint', () => {
   });
 
   it('gets back to a clearable board after the player leaves the plan', () => {
-    // a few random matches, then hints all the way: if the search finds the board clearable, hints must clear it
+    // a few random matches, then hints all the way: if a hint's search finds the board clearable, hints must clear it
     let checked = 0;
-    for (const seed of ['leave-1', 'leave-2', 'leave-3', 'leave-4']) {
+    for (const seed of ['leave-1', 'leave-2', 'leave-3', 'leave-4', 'leave-5', 'leave-6']) {
       const states = randomPlay(seed, 6);
       let state = states[states.length - 1]!;
-      const verdict = solve(state.faces, 200_000).status;
+      const verdict = solve(state.faces, DEFAULT_NODE_BUDGET).status;
       if (verdict !== 'solved') continue;
       checked++;
       while (state.status === 'playing') {
@@ -61,7 +61,7 @@ describe('hint', () => {
       }
       expect(state.outcome).toBe('won');
     }
-    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThanOrEqual(3);
   });
 });
 

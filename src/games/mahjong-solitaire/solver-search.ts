@@ -1,0 +1,235 @@
+/**
+ * The solver's depth-first search. It branches on pairings, not on move
+ * order: freedom only grows as tiles leave, so once every face's pairing is
+ * fixed, taking any free fixed pair at once never hurts (a clearing order
+ * can always be rearranged to take it first). The only real decision is,
+ * for a face with four tiles left, which of its three pairings to use.
+ *
+ * Each node does one step, in this order:
+ * 1. safe takes: a face whose remaining tiles are all free (2 of 2, 4 of 4),
+ *    or a free pair of a committed face;
+ * 2. forced pairings: a face with only one pairing whose pairs are not
+ *    stacked commits to it; with none the board is dead;
+ * 3. dead-end tests (solver-locks.ts);
+ * 4. a branch over the pairings of the open face with the best free pair.
+ *
+ * A face with more than four tiles (only on hand-built boards) falls back to
+ * branching over every free pair.
+ */
+import { TILE_COUNT } from './layout.ts';
+import { FACE_COUNT, PAIRING_COUNT, PAIRING_SLOTS, type SolverBoard } from './solver-board.ts';
+import { LockTest, openPairings } from './solver-locks.ts';
+import { openingWeights } from './solver-order.ts';
+
+const MAX_STEPS = TILE_COUNT;
+
+export class Search {
+  private readonly locks: LockTest;
+  private readonly dead = new Map<number, number>();
+  /** The pairs taken so far, and the pairing a take cleared (-1 if none). */
+  private readonly path = new Int16Array(2 * MAX_STEPS);
+  private readonly clearedPairing = new Int8Array(MAX_STEPS);
+  depth = 0;
+  private readonly weight = new Float64Array(TILE_COUNT);
+  /** Scores of the pairings not tried yet, three per open branch on the current path. */
+  private readonly options = new Float64Array(PAIRING_COUNT * MAX_STEPS);
+  private branchDepth = 0;
+  nodes = 0;
+  budget = 0;
+  exhausted = false;
+  /** How much random jitter is added to branch scores (0 on the first round). */
+  private noise = 0;
+  private noiseState = 0x9e3779b9;
+
+  constructor(readonly board: SolverBoard) {
+    this.locks = new LockTest(board);
+  }
+
+  startRound(budget: number, noise: number): void {
+    this.budget = budget;
+    this.noise = noise;
+    this.nodes = 0;
+    this.exhausted = false;
+  }
+
+  pairAt(i: number): [number, number] {
+    return [this.path[2 * i]!, this.path[2 * i + 1]!];
+  }
+
+  /** A fixed xorshift sequence: the solver must answer the same on the same board. */
+  private jitter(): number {
+    if (this.noise === 0) return 0;
+    this.noiseState ^= this.noiseState << 13;
+    this.noiseState ^= this.noiseState >>> 17;
+    this.noiseState ^= this.noiseState << 5;
+    return (this.noise * (this.noiseState >>> 0)) / 2 ** 32;
+  }
+
+  private take(a: number, b: number): void {
+    const board = this.board;
+    const f = board.face[a]!;
+    const cleared = board.remaining[f] === 4 ? board.pairing[f]! : -1;
+    if (cleared >= 0) board.setPairing(f, -1);
+    board.remove(a, b);
+    this.path[2 * this.depth] = a;
+    this.path[2 * this.depth + 1] = b;
+    this.clearedPairing[this.depth] = cleared;
+    this.depth++;
+  }
+
+  private putBack(): void {
+    this.depth--;
+    const a = this.path[2 * this.depth]!;
+    this.board.restore(a, this.path[2 * this.depth + 1]!);
+    const cleared = this.clearedPairing[this.depth]!;
+    if (cleared >= 0) this.board.setPairing(this.board.face[a]!, cleared);
+  }
+
+  run(): boolean {
+    const board = this.board;
+    if (board.tilesLeft === 0) return true;
+    if (++this.nodes > this.budget) {
+      this.exhausted = true;
+      return false;
+    }
+    const key = board.key;
+    const check = board.hashCheck;
+    if (this.dead.get(key) === check) return false;
+    const found = this.step();
+    if (!found && !this.exhausted) this.dead.set(key, check);
+    return found;
+  }
+
+  private takeThenRun(a: number, b: number): boolean {
+    this.take(a, b);
+    if (this.run()) return true;
+    this.putBack();
+    return false;
+  }
+
+  private commitThenRun(f: number, p: number): boolean {
+    this.board.setPairing(f, p);
+    if (this.run()) return true;
+    this.board.setPairing(f, -1);
+    return false;
+  }
+
+  private step(): boolean {
+    const board = this.board;
+    const { remaining, freeCount, pairing, free, quad } = board;
+    for (let f = 0; f < FACE_COUNT; f++) {
+      if (freeCount[f]! < 2) continue;
+      if (freeCount[f] === remaining[f]) return this.takeWholeFace(f);
+      const p = remaining[f] === 4 ? pairing[f]! : -1;
+      if (p < 0) continue;
+      board.presentOf(f);
+      const i = PAIRING_SLOTS[4 * p]!, j = PAIRING_SLOTS[4 * p + 1]!, k = PAIRING_SLOTS[4 * p + 2]!, l = PAIRING_SLOTS[4 * p + 3]!;
+      if (free[quad[i]!] && free[quad[j]!]) return this.takeThenRun(quad[i]!, quad[j]!);
+      if (free[quad[k]!] && free[quad[l]!]) return this.takeThenRun(quad[k]!, quad[l]!);
+    }
+    let crowded = false;
+    for (let f = 0; f < FACE_COUNT; f++) {
+      if (remaining[f]! > 4) crowded = true;
+      if (remaining[f] !== 4 || pairing[f]! >= 0) continue;
+      board.presentOf(f);
+      const open = openPairings(quad);
+      if (open === 0) return false;
+      if ((open & (open - 1)) === 0) return this.commitThenRun(f, 31 - Math.clz32(open));
+    }
+    if (this.locks.locked()) return false;
+    return crowded ? this.branchOnPairs() : this.branchOnPairings();
+  }
+
+  /** Every remaining tile of face f is free: take them all, in pairs (the committed pairing if any). */
+  private takeWholeFace(f: number): boolean {
+    const board = this.board;
+    const n = board.presentOf(f);
+    const p = n === 4 ? board.pairing[f]! : -1;
+    if (p >= 0) {
+      const i = PAIRING_SLOTS[4 * p]!, j = PAIRING_SLOTS[4 * p + 1]!, k = PAIRING_SLOTS[4 * p + 2]!, l = PAIRING_SLOTS[4 * p + 3]!;
+      const c = board.quad[k]!;
+      const d = board.quad[l]!;
+      this.take(board.quad[i]!, board.quad[j]!);
+      this.take(c, d);
+    } else {
+      // take() does not touch quad, so it can be read while taking
+      for (let i = 0; i + 1 < n; i += 2) this.take(board.quad[i]!, board.quad[i + 1]!);
+    }
+    if (this.run()) return true;
+    for (let i = 0; i + 1 < n; i += 2) this.putBack();
+    return false;
+  }
+
+  /** How good a free pair looks; -1 when the two are not both free. */
+  private pairValue(a: number, b: number): number {
+    return this.board.free[a] && this.board.free[b] ? this.weight[a]! + this.weight[b]! : -1;
+  }
+
+  private branchOnPairings(): boolean {
+    const board = this.board;
+    openingWeights(board, this.weight);
+    let bestFace = -1;
+    let bestValue = -Infinity;
+    for (let f = 0; f < FACE_COUNT; f++) {
+      if (board.remaining[f] !== 4 || board.pairing[f]! >= 0 || board.freeCount[f]! < 2) continue;
+      board.presentOf(f);
+      for (let i = 0; i < 4; i++) {
+        for (let j = i + 1; j < 4; j++) {
+          const value = this.pairValue(board.quad[i]!, board.quad[j]!);
+          if (value < 0) continue;
+          const jittered = value + this.jitter();
+          if (jittered > bestValue) {
+            bestFace = f;
+            bestValue = jittered;
+          }
+        }
+      }
+    }
+    // no face can give a free pair whatever its pairing: nothing can be taken
+    if (bestFace < 0) return false;
+    board.presentOf(bestFace);
+    const open = openPairings(board.quad);
+    const quad = board.quad;
+    // each open branch keeps its three scores in its own slot: the children branch too
+    const slot = 3 * this.branchDepth;
+    const options = this.options;
+    for (let p = 0; p < PAIRING_COUNT; p++) {
+      const i = PAIRING_SLOTS[4 * p]!, j = PAIRING_SLOTS[4 * p + 1]!, k = PAIRING_SLOTS[4 * p + 2]!, l = PAIRING_SLOTS[4 * p + 3]!;
+      const value = Math.max(this.pairValue(quad[i]!, quad[j]!), this.pairValue(quad[k]!, quad[l]!));
+      options[slot + p] = open & (1 << p) ? value + this.jitter() : -Infinity;
+    }
+    this.branchDepth++;
+    let found = false;
+    for (;;) {
+      let p = 0;
+      if (options[slot + 1]! > options[slot + p]!) p = 1;
+      if (options[slot + 2]! > options[slot + p]!) p = 2;
+      if (options[slot + p] === -Infinity) break;
+      options[slot + p] = -Infinity;
+      found = this.commitThenRun(bestFace, p);
+      if (found || this.exhausted) break;
+    }
+    this.branchDepth--;
+    return found;
+  }
+
+  /** The fallback for crowded faces: every free pair, the most promising first. */
+  private branchOnPairs(): boolean {
+    const board = this.board;
+    openingWeights(board, this.weight);
+    const moves: { a: number; b: number; value: number }[] = [];
+    for (let f = 0; f < FACE_COUNT; f++) {
+      const n = board.presentOf(f);
+      const tiles = Array.from(board.quad.subarray(0, n)).filter((t) => board.free[t]);
+      for (let i = 0; i < tiles.length; i++) {
+        for (let j = i + 1; j < tiles.length; j++) moves.push({ a: tiles[i]!, b: tiles[j]!, value: this.pairValue(tiles[i]!, tiles[j]!) });
+      }
+    }
+    moves.sort((x, y) => y.value - x.value);
+    for (const { a, b } of moves) {
+      if (this.takeThenRun(a, b)) return true;
+      if (this.exhausted) return false;
+    }
+    return false;
+  }
+}
