@@ -7,6 +7,7 @@ import { hint, shuffle } from './assist.ts';
 import { freeListing, matchablePairs, tilesLeft } from './queries.ts';
 import { LEFT, RIGHT, coveringTiles, isFree, tileId } from './layout.ts';
 import { parseCommand } from './parse.ts';
+import { planAfterMatch } from './plan.ts';
 import { CLEAR_BONUS, POINTS_PER_PAIR, score, shufflesLeft } from './scoring.ts';
 import type { MahjongState } from './state.ts';
 
@@ -72,12 +73,10 @@ export function match(state: MahjongState, first: number, second: number): Step 
   const faces = state.faces.slice();
   faces[first] = null;
   faces[second] = null;
-  const planned = state.plan?.findIndex(([p, q]) => (p === first && q === second) || (p === second && q === first)) ?? -1;
   const moved: MahjongState = {
     ...state,
     faces,
-    // Taking a planned pair early keeps the rest of the plan valid; another pairing voids it.
-    plan: planned >= 0 ? state.plan!.filter((_, i) => i !== planned) : null,
+    plan: planAfterMatch(state.plan, first, second, faces),
     points: state.points + POINTS_PER_PAIR,
     pairsRemoved: state.pairsRemoved + 1,
     hint: null,

@@ -19,9 +19,8 @@ export interface MahjongState {
   deal: Face[];
   /**
    * A clearing order for the current board when one is known: the deal's
-   * own order at first; matching one of its pairs keeps it valid (removing
-   * tiles early only frees others); any other match drops it until the next
-   * hint or shuffle finds a new one.
+   * own order at first; a match keeps it when it can (see plan.ts), else it
+   * is dropped until the next hint or shuffle finds a new one.
    */
   plan: Pair[] | null;
   rng: RandomState;
