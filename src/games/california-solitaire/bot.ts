@@ -6,13 +6,15 @@
  *  3. while the deck lasts, a lone stack card onto a higher stack (frees a stack);
  *  4. the waste card onto a stack it fits closely (or a high card onto an empty stack);
  *  5. draw; 6. redeal when the waste holds a card a tower wants;
- *  7. the first move of the shortest stack shuffle that reaches a tower (search.ts).
+ *  7. the next move of a stack shuffle (and waste placements) that bares a
+ *     wanted card (plan.ts); none when apply has found the side stuck.
  * Deterministic in the state; null when the side can do nothing useful.
  */
 import { rankOf, type Card } from '../shared/cards.ts';
 import type { Seat } from '../game.ts';
 import { stackAccepts, towerFor } from './rules.ts';
-import { neededCards, searchTowerMove } from './search.ts';
+import { planTowerMove } from './plan.ts';
+import { neededCards } from './search.ts';
 import { placeName, redealsLeft, topOf, type CaliforniaState, type Place } from './state.ts';
 
 /** Gap between a card and a stack top it would go on, beyond which the waste card stays put. */
@@ -74,7 +76,6 @@ export function botMove(state: CaliforniaState, seat: Seat): string | null {
   if (side.deck.length > 0) return 'draw';
   if (redealsLeft(state, seat) > 0 && side.waste.some((card) => needed.has(card))) return 'redeal';
 
-  const search = searchTowerMove(state, seat);
-  if (search.found && search.first) return move(search.first.from, search.first.to);
-  return null;
+  const planned = planTowerMove(state, seat);
+  return planned && move(planned.from, planned.to);
 }

@@ -4,7 +4,6 @@
  */
 import type { CommandDoc, OptionDoc } from '../game.ts';
 import { MAX_HANOI_MOVES } from './hanoi.ts';
-import { SEARCH_LIMIT } from './search.ts';
 
 export const SOLO_DESCRIPTION =
   'California Solitaire: build four one-suit towers from ace to king out of a single 52-card deck, using four stacks that ignore suit and take only lower cards.';
@@ -28,7 +27,7 @@ const SCORING = `
 <p><b>Score.</b> +10 for each card you put on a tower. Placing all 52 of your cards adds a bonus of 500 plus 2 points for each action under 200 (draws, redeals and single-card moves count, a hanoi counts each card it moves; <code>moves</code> does not). Nothing is ever subtracted, so the score never goes below 0.</p>`;
 
 const SOLO_END = `
-<p><b>The end.</b> You win when all four towers are complete. When no card can reach a tower any more — the deck and any redeals can bring none of the cards the towers want, and no shuffling of the stacks and waste can bare one — the game is over by itself with the outcome <code>stuck</code> (you keep your points). The game checks this after every move; its search of stack shuffles looks at up to ${SEARCH_LIMIT.toLocaleString('en')} positions. You can also <code>resign</code> at any time.</p>`;
+<p><b>The end.</b> You win when all four towers are complete. When no card can reach a tower any more — the deck and any redeals can bring none of the cards the towers want, and no shuffling of the stacks and waste can bare one — the game is over by itself with the outcome <code>stuck</code> (you keep your points). The game checks this after every move, exactly: it ends a game only when it has proved that no sequence of moves can bring a wanted card up. You can also <code>resign</code> at any time.</p>`;
 
 const DOUBLE_RULES = `
 <p><b>California Double Solitaire.</b> The two players (seats A and B) face each other with <b>8 communal towers</b> between them: <code>f1</code>-<code>f4</code> ♠ ♥ ♦ ♣ and <code>f5</code>-<code>f8</code> ♠ ♥ ♦ ♣ again. The players play independently and as fast as they like, each with their own full deck, waste pile and four stacks (shuffled separately). Either player may make valid placements on any tower (<code>f</code> picks the first tower that takes the card). The winner is the first player to place all 52 of their cards on the towers; at the end at least four towers will be complete and at least one will not. The tower board marks each card with its owner (ᴬ or ᴮ). Each player sees the other's stacks and waste top, never the order of a deck.</p>

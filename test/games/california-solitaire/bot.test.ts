@@ -56,11 +56,15 @@ describe('the built-in opponent', () => {
   });
 
   it('shuffles its stacks when the deck is spent and a shuffle reaches a tower', () => {
-    // A♠ is under K♥; Q♣ then J♦... J♦ onto K♦, Q♣ onto K♦? no: J♦ onto Q♣ is impossible, so the bot must clear s2 step by step.
-    const state = build({ double: true, sides: [{ stacks: [['As', 'Kh'], ['Qc', 'Jd'], ['Kd'], ['Ks', '5c']], waste: [], deck: [] }, { stacks: [['Kh']], deck: ['Ad'] }] });
+    // 5♠ (the card f1 wants) lies under 4♦, 3♣ and 2♥: the bot must park them on the other stacks first.
+    const state = build({
+      double: true,
+      towers: { f1: [['As', 0, 0], ['2s', 0, 1], ['3s', 0, 2], ['4s', 0, 3]] },
+      sides: [{ stacks: [['5s', '4d', '3c', '2h'], ['Kd'], ['Ks', '9c'], ['Qc', 'Jd']], waste: [], deck: [] }, { stacks: [['Kh']], deck: ['Ad'] }],
+    });
     let current = state;
     const sent: string[] = [];
-    while (current.towers[0]!.cards.length === 0) {
+    while (current.towers[0]!.cards.length === 4) {
       const command = game.botCommand!(current, 0);
       expect(command).not.toBeNull();
       sent.push(command!);
