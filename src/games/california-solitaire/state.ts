@@ -51,8 +51,8 @@ export interface CaliforniaState {
   commandCount: number;
   /**
    * Per side: no card of it can reach a tower as the towers stand (see
-   * search.ts). Kept in the state because the search is too costly to repeat
-   * on every response; it is refreshed whenever the side moves or a tower grows.
+   * search.ts). Kept in the state so every response and the bot read one
+   * verdict; it is refreshed whenever the side moves or a tower grows.
    */
   stuck: boolean[];
 }
