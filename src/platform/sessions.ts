@@ -142,7 +142,9 @@ export class GameSessions {
         };
         return { ...view, row: next, results: outcome.results, skipped: outcome.skipped };
       }
-      // Another request changed this game first: run the commands again on its new state.
+      // Another request changed this game first: run the commands again on its new state,
+      // after a short random pause so that many writers on one game take turns instead of colliding again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
     }
     throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied. Try again.');
   }

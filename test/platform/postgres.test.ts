@@ -53,6 +53,7 @@ describe('several camps on one PostgreSQL database', () => {
     const started = await player.newGame('minesweeper', { difficulty: 'expert', seed: 'many' }, true);
     const cells = Array.from({ length: 24 }, (_, i) => `flag ${1 + Math.floor(i / 6)} ${1 + (i % 6)}`);
     const replies = await Promise.all(cells.map((command, i) => clients[i % 2]!.act('minesweeper', command)));
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(200);
     for (const reply of replies) expect(reply.body.results[0].ok, reply.body.error).toBe(true);
     const log = await west.camp.store.commands(started.body.game_id);
     expect(log.map((entry) => entry.seq)).toEqual(cells.map((_, i) => i + 1));
