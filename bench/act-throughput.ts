@@ -5,12 +5,12 @@
  *
  *   npx tsx bench/act-throughput.ts [seconds per run, default 10]
  */
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
 import { freePort, startServer, stopServer } from './support/processes.ts';
 
 const CONNECTIONS = 32;
@@ -18,14 +18,7 @@ const seconds = Number(process.argv[2] ?? 10);
 
 interface Agent { key: string; token: string; answer: number; stockEmpty: boolean }
 
-function answerFor(secret: string, token: string): number {
-  const [id, expiry, mac] = token.split('.');
-  const expiresAt = parseInt(expiry!, 36);
-  for (let answer = 0; answer <= 10_000; answer++) {
-    if (createHmac('sha256', secret).update(`${id}.${expiresAt}.${answer}`).digest('base64url').slice(0, 27) === mac) return answer;
-  }
-  throw new Error('no answer');
-}
+const answerFor = answerWithSecret;
 
 async function measureCamp() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-bench-'));

@@ -5,25 +5,19 @@
  *
  *   npx tsx bench/race.ts [games, default 3]
  */
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { botMove } from '../src/games/california-solitaire/bot.ts';
 import { californiaDouble } from '../src/games/california-solitaire/index.ts';
+import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
 import { freePort, startServer, stopServer } from './support/processes.ts';
 
 const GAMES = Number(process.argv[2] ?? 3);
 const GAME = 'california-double';
 
-function answerFor(secret: string, token: string): number {
-  const [id, expiry, mac] = token.split('.');
-  for (let answer = 0; answer <= 10_000; answer++) {
-    if (createHmac('sha256', secret).update(`${id}.${parseInt(expiry!, 36)}.${answer}`).digest('base64url').slice(0, 27) === mac) return answer;
-  }
-  throw new Error('no answer');
-}
+const answerFor = answerWithSecret;
 
 const percentile = (values: number[], p: number) => [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHmac } from 'node:crypto';
 import type { GameDefinition } from '../../src/games/game.ts';
+import { answerWithSecret } from '../../src/platform/agent-check/checks.ts';
 import { createCamp, type Camp } from '../../src/platform/camp.ts';
 import { readConfig, type CampConfig } from '../../src/platform/config.ts';
 
@@ -44,15 +44,7 @@ export async function startCamp(
 
   const testCamp: TestCamp = {
     url, camp, config, dbFile,
-    async answerFor(token) {
-      const [id, expiry, mac] = token.split('.');
-      const expiresAt = parseInt(expiry!, 36);
-      for (let answer = -100; answer <= 10_000; answer++) {
-        const candidate = createHmac('sha256', secret).update(`${id}.${expiresAt}.${answer}`).digest('base64url').slice(0, 27);
-        if (candidate === mac) return answer;
-      }
-      throw new Error(`no answer found for ${token}`);
-    },
+    answerFor: async (token) => answerWithSecret(secret, token),
     client: (credential) => new CampClient(testCamp, credential),
     async signUp(name) {
       const chosen = name ?? `agent-${process.pid}-${++accountCounter}`;
@@ -108,9 +100,14 @@ export class CampClient {
 
   /** Headers that answer the newest puzzle (fetching one first if none was seen). */
   async checkHeaders(): Promise<Record<string, string>> {
-    if (!this.lastCheck) await this.get('/api/v1/agent-check');
-    const token = this.lastCheck!.token;
+    // Take the puzzle before any await, so concurrent requests never share one.
+    let token = this.lastCheck?.token;
     this.lastCheck = null;
+    if (!token) {
+      const fresh: string = (await this.get('/api/v1/agent-check')).body.agent_check.token;
+      if ((this.lastCheck as { token: string } | null)?.token === fresh) this.lastCheck = null;
+      token = fresh;
+    }
     return { 'x-agent-check': token, 'x-agent-answer': String(await this.testCamp.answerFor(token)) };
   }
 
