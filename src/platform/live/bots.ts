@@ -11,7 +11,10 @@ import type { Store } from '../storage/store.ts';
 import type { GameEvents } from './events.ts';
 
 export class BotRunner {
-  private readonly pending = new Map<string, NodeJS.Timeout | 'loading'>();
+  /** Games whose bot is scheduled, loading or moving: at most one turn per game at a time. */
+  private readonly pending = new Map<string, NodeJS.Timeout | 'loading' | 'moving'>();
+  /** Games that changed while their bot was moving: look again once it is done. */
+  private readonly changedMeanwhile = new Set<string>();
   private closed = false;
   private readonly unsubscribe: () => void;
 
@@ -33,6 +36,7 @@ export class BotRunner {
   }
 
   private async wake(gameId: string): Promise<void> {
+    if (this.pending.get(gameId) === 'moving') this.changedMeanwhile.add(gameId);
     if (this.closed || this.pending.has(gameId)) return;
     this.pending.set(gameId, 'loading');
     const delays = (await this.store.seats(gameId)).map((seat) => botDelayMs(seat.kind)).filter((d): d is number => d !== null);
@@ -41,8 +45,11 @@ export class BotRunner {
       return;
     }
     this.pending.set(gameId, setTimeout(() => {
-      this.pending.delete(gameId);
-      this.turn(gameId).catch(this.log);
+      this.pending.set(gameId, 'moving');
+      this.turn(gameId).catch(this.log).finally(() => {
+        this.pending.delete(gameId);
+        if (this.changedMeanwhile.delete(gameId)) void this.wake(gameId);
+      });
     }, Math.min(...delays)));
   }
 
@@ -55,7 +62,8 @@ export class BotRunner {
       const command = game.botCommand(row.state, seat.seat as Seat);
       if (!command) continue;
       try {
-        const outcome = await this.sessions.play(game, gameId, seat.seat as Seat, [command]);
+        // `seen`: the bot chose on this version, so a person's move since then makes it a lost race, not a misplay.
+        const outcome = await this.sessions.play(game, gameId, seat.seat as Seat, [command], row.version);
         const refused = outcome.results.find((result) => !result.ok);
         // The engine refused its own bot's move: say so, since the bot now waits for the other player.
         if (refused) this.log(new Error(`bot move '${command}' refused in game ${gameId}: ${refused.message}`));
