@@ -8,9 +8,9 @@
  * Each node does one step, in this order:
  * 1. safe takes: a face whose remaining tiles are all free (2 of 2, 4 of 4),
  *    or a free pair of a committed face;
- * 2. forced pairings: a face with only one pairing whose pairs are not
- *    stacked commits to it; with none the board is dead;
- * 3. dead-end tests (solver-locks.ts);
+ * 2. dead-end tests (solver-locks.ts), which also rule out the pairings
+ *    that could never be taken;
+ * 3. forced pairings: every face with only one pairing left commits to it;
  * 4. a branch over the pairings of the open face with the best free pair.
  *
  * A face with more than four tiles (only on hand-built boards) falls back to
@@ -18,7 +18,7 @@
  */
 import { TILE_COUNT } from './layout.ts';
 import { FACE_COUNT, PAIRING_COUNT, PAIRING_SLOTS, type SolverBoard } from './solver-board.ts';
-import { LockTest, openPairings } from './solver-locks.ts';
+import { LockTest } from './solver-locks.ts';
 import { openingWeights } from './solver-order.ts';
 
 const MAX_STEPS = TILE_COUNT;
@@ -34,6 +34,9 @@ export class Search {
   /** Scores of the pairings not tried yet, three per open branch on the current path. */
   private readonly options = new Float64Array(PAIRING_COUNT * MAX_STEPS);
   private branchDepth = 0;
+  /** Faces committed because only one pairing was left, as a stack over the current path. */
+  private readonly forced = new Int8Array(FACE_COUNT * MAX_STEPS);
+  private forcedTop = 0;
   nodes = 0;
   budget = 0;
   exhausted = false;
@@ -127,16 +130,24 @@ export class Search {
       if (free[quad[i]!] && free[quad[j]!]) return this.takeThenRun(quad[i]!, quad[j]!);
       if (free[quad[k]!] && free[quad[l]!]) return this.takeThenRun(quad[k]!, quad[l]!);
     }
+    if (this.locks.locked()) return false;
     let crowded = false;
+    const allowed = this.locks.allowed;
+    const base = this.forcedTop;
     for (let f = 0; f < FACE_COUNT; f++) {
       if (remaining[f]! > 4) crowded = true;
       if (remaining[f] !== 4 || pairing[f]! >= 0) continue;
-      board.presentOf(f);
-      const open = openPairings(quad);
-      if (open === 0) return false;
-      if ((open & (open - 1)) === 0) return this.commitThenRun(f, 31 - Math.clz32(open));
+      const only = allowed[f]!;
+      if ((only & (only - 1)) !== 0) continue;
+      // each is forced by the known pairs alone, so committing them together is sound
+      board.setPairing(f, 31 - Math.clz32(only));
+      this.forced[this.forcedTop++] = f;
     }
-    if (this.locks.locked()) return false;
+    if (this.forcedTop > base) {
+      if (this.run()) return true;
+      while (this.forcedTop > base) board.setPairing(this.forced[--this.forcedTop]!, -1);
+      return false;
+    }
     return crowded ? this.branchOnPairs() : this.branchOnPairings();
   }
 
@@ -165,39 +176,41 @@ export class Search {
     return this.board.free[a] && this.board.free[b] ? this.weight[a]! + this.weight[b]! : -1;
   }
 
+  /** The better free pair of pairing p of the tiles in quad; -1 when neither pair is free. */
+  private pairingValue(p: number): number {
+    const quad = this.board.quad;
+    const i = PAIRING_SLOTS[4 * p]!, j = PAIRING_SLOTS[4 * p + 1]!, k = PAIRING_SLOTS[4 * p + 2]!, l = PAIRING_SLOTS[4 * p + 3]!;
+    return Math.max(this.pairValue(quad[i]!, quad[j]!), this.pairValue(quad[k]!, quad[l]!));
+  }
+
   private branchOnPairings(): boolean {
     const board = this.board;
     openingWeights(board, this.weight);
     let bestFace = -1;
     let bestValue = -Infinity;
+    const allowed = this.locks.allowed;
     for (let f = 0; f < FACE_COUNT; f++) {
       if (board.remaining[f] !== 4 || board.pairing[f]! >= 0 || board.freeCount[f]! < 2) continue;
       board.presentOf(f);
-      for (let i = 0; i < 4; i++) {
-        for (let j = i + 1; j < 4; j++) {
-          const value = this.pairValue(board.quad[i]!, board.quad[j]!);
-          if (value < 0) continue;
-          const jittered = value + this.jitter();
-          if (jittered > bestValue) {
-            bestFace = f;
-            bestValue = jittered;
-          }
+      for (let p = 0; p < PAIRING_COUNT; p++) {
+        if ((allowed[f]! & (1 << p)) === 0) continue;
+        const value = this.pairingValue(p);
+        if (value < 0) continue;
+        const jittered = value + this.jitter();
+        if (jittered > bestValue) {
+          bestFace = f;
+          bestValue = jittered;
         }
       }
     }
-    // no face can give a free pair whatever its pairing: nothing can be taken
+    // no pairing left open gives a free pair: nothing can be taken
     if (bestFace < 0) return false;
     board.presentOf(bestFace);
-    const open = openPairings(board.quad);
-    const quad = board.quad;
+    const open = allowed[bestFace]!;
     // each open branch keeps its three scores in its own slot: the children branch too
     const slot = 3 * this.branchDepth;
     const options = this.options;
-    for (let p = 0; p < PAIRING_COUNT; p++) {
-      const i = PAIRING_SLOTS[4 * p]!, j = PAIRING_SLOTS[4 * p + 1]!, k = PAIRING_SLOTS[4 * p + 2]!, l = PAIRING_SLOTS[4 * p + 3]!;
-      const value = Math.max(this.pairValue(quad[i]!, quad[j]!), this.pairValue(quad[k]!, quad[l]!));
-      options[slot + p] = open & (1 << p) ? value + this.jitter() : -Infinity;
-    }
+    for (let p = 0; p < PAIRING_COUNT; p++) options[slot + p] = open & (1 << p) ? this.pairingValue(p) + this.jitter() : -Infinity;
     this.branchDepth++;
     let found = false;
     for (;;) {

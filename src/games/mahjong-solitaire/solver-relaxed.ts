@@ -1,0 +1,192 @@
+/**
+ * A sound dead-end test by relaxation: play the board under looser rules
+ * and see whether even then it cannot be cleared.
+ *
+ * The looser rules: a known pair (the last two of a face, or a pair of a
+ * committed face) still leaves together, when both are free; every other
+ * tile may leave alone as soon as it is free. Under these rules taking
+ * what can be taken never hurts (freedom only grows as tiles leave), so
+ * taking greedily until nothing moves finds the most that can ever leave.
+ * If tiles are left over, the real board, whose rules are stricter, is
+ * dead. Rows are played exactly, so this catches what waits-for cycles
+ * cannot express: a tile whose left and right sides are each held shut by
+ * a different known pair.
+ */
+import { TILE_COUNT } from './layout.ts';
+import type { SolverBoard } from './solver-board.ts';
+import { ABOVE_LISTS, BELOW_LISTS, LEFT_LISTS, RIGHT_LISTS, WORDS, type TileLists } from './solver-tables.ts';
+
+/**
+ * Blockers are counted, not looked up: per tile, how many present tiles
+ * lie on it, touch its left side, touch its right side. A tile is free
+ * when the first count and one of the others are zero, and a tile leaving
+ * only lowers its neighbours' counts. The board's counts are taken once
+ * per position (prepare) and copied for each run, which matters because
+ * the lock test runs this once per pairing it tries.
+ */
+export class RelaxedClearance {
+  private readonly covers = new Uint8Array(TILE_COUNT);
+  private readonly lefts = new Uint8Array(TILE_COUNT);
+  private readonly rights = new Uint8Array(TILE_COUNT);
+  private readonly baseCovers = new Uint8Array(TILE_COUNT);
+  private readonly baseLefts = new Uint8Array(TILE_COUNT);
+  private readonly baseRights = new Uint8Array(TILE_COUNT);
+  private readonly present = new Uint8Array(TILE_COUNT);
+  /** The tile a known pair's tile must leave with; -1 for a tile that may leave alone. */
+  readonly partner = new Int16Array(TILE_COUNT);
+  /**
+   * From the recorded run: per tile, the tiles it waited for to leave
+   * (transitively), and per tile that left, those plus itself and its
+   * partner: what a tile freed by its leaving waited for. WORDS bits each.
+   */
+  private readonly waitedFor = new Uint32Array(TILE_COUNT * WORDS);
+  private readonly gone = new Uint32Array(TILE_COUNT * WORDS);
+  private recording = false;
+  /** Each tile is queued at most once as free, plus once per partner freed: never more than this. */
+  private readonly queue = new Int16Array(2 * TILE_COUNT);
+
+  constructor(private readonly board: SolverBoard) {}
+
+  /** Takes the board's blocker counts and forgets the known pairs; call once per position. */
+  prepare(): void {
+    const present = this.board.present;
+    for (let t = 0; t < TILE_COUNT; t++) {
+      if (!present[t]) continue;
+      this.baseCovers[t] = countPresent(present, ABOVE_LISTS, t);
+      this.baseLefts[t] = countPresent(present, LEFT_LISTS, t);
+      this.baseRights[t] = countPresent(present, RIGHT_LISTS, t);
+    }
+    this.partner.fill(-1);
+  }
+
+  markPair(a: number, b: number): void {
+    this.partner[a] = b;
+    this.partner[b] = a;
+  }
+
+  unmarkPair(a: number, b: number): void {
+    this.partner[a] = -1;
+    this.partner[b] = -1;
+  }
+
+  /**
+   * Whether every tile can leave under the looser rules. With `record`, it
+   * also notes, per tile, every tile whose leaving it waited for (see
+   * holdingCannotHurt); the position's own run does this, the trial runs
+   * with extra pairs do not.
+   */
+  clears(record = false): boolean {
+    const { present, covers, lefts, rights, partner, queue } = this;
+    present.set(this.board.present);
+    covers.set(this.baseCovers);
+    lefts.set(this.baseLefts);
+    rights.set(this.baseRights);
+    this.recording = record;
+    let tail = 0;
+    for (let t = 0; t < TILE_COUNT; t++) {
+      if (!this.board.free[t]) continue;
+      queue[tail++] = t;
+      if (record) this.waitedFor.fill(0, t * WORDS, t * WORDS + WORDS);
+    }
+    let left = this.board.tilesLeft;
+    for (let head = 0; head < tail; head++) {
+      const t = queue[head]!;
+      if (!present[t]) continue;
+      const p = partner[t]!;
+      if (p >= 0 && !this.isFree(p)) continue; // the later of the two to be freed takes both
+      if (record) this.noteLeaving(t, p);
+      tail = this.leave(t, tail);
+      left--;
+      if (p >= 0) {
+        tail = this.leave(p, tail);
+        left--;
+      }
+    }
+    return left === 0;
+  }
+
+  /**
+   * After a recorded run that cleared: whether committing the pairs (a, b)
+   * and (c, d) surely keeps it clearing, without a run. Replay the recorded
+   * run, holding each of the four until its partner is free: that only
+   * stalls if the pairs wait on each other in a cycle, a pair on itself or
+   * each on the other ("waits" as recorded, so for a stall the run is
+   * needed: a tile may have another side to open). A pair of two tiles
+   * already free adds nothing; pass -1s for it.
+   */
+  holdingCannotHurt(a: number, b: number, c: number, d: number): boolean {
+    const first = a >= 0;
+    const second = c >= 0;
+    if (first && this.pairWaitsOn(a, b, a, b)) return false;
+    if (second && this.pairWaitsOn(c, d, c, d)) return false;
+    return !(first && second && this.pairWaitsOn(a, b, c, d) && this.pairWaitsOn(c, d, a, b));
+  }
+
+  /** Whether a or b waited, in the recorded run, for c or d to leave. */
+  private pairWaitsOn(a: number, b: number, c: number, d: number): boolean {
+    return this.waited(a, c) || this.waited(a, d) || this.waited(b, c) || this.waited(b, d);
+  }
+
+  private waited(t: number, u: number): boolean {
+    return ((this.waitedFor[t * WORDS + (u >>> 5)]! >>> (u & 31)) & 1) === 1;
+  }
+
+  /** t (and its partner p, or -1) leave now: what they waited for is what waits on them, with them. */
+  private noteLeaving(t: number, p: number): void {
+    const gone = this.gone;
+    for (let w = 0; w < WORDS; w++) gone[t * WORDS + w] = this.waitedFor[t * WORDS + w]! | (p >= 0 ? this.waitedFor[p * WORDS + w]! : 0);
+    gone[t * WORDS + (t >>> 5)]! |= 1 << (t & 31);
+    if (p < 0) return;
+    gone[t * WORDS + (p >>> 5)]! |= 1 << (p & 31);
+    gone.copyWithin(p * WORDS, t * WORDS, t * WORDS + WORDS);
+  }
+
+  /** n has just become free: it waited for the tiles that lay on it and those on the side that opened. */
+  private noteFreed(n: number): void {
+    const waited = this.waitedFor;
+    waited.fill(0, n * WORDS, n * WORDS + WORDS);
+    this.addGone(n, ABOVE_LISTS);
+    this.addGone(n, this.lefts[n] === 0 ? LEFT_LISTS : RIGHT_LISTS);
+  }
+
+  private addGone(n: number, lists: TileLists): void {
+    const startPresent = this.board.present;
+    for (let i = lists.start[n]!, end = lists.start[n + 1]!; i < end; i++) {
+      const z = lists.items[i]!;
+      if (!startPresent[z]) continue;
+      for (let w = 0; w < WORDS; w++) this.waitedFor[n * WORDS + w]! |= this.gone[z * WORDS + w]!;
+    }
+  }
+
+  private isFree(t: number): boolean {
+    return this.covers[t] === 0 && (this.lefts[t] === 0 || this.rights[t] === 0);
+  }
+
+  /** Removes a free tile and queues the tiles that become free by it. */
+  private leave(t: number, tail: number): number {
+    this.present[t] = 0;
+    tail = this.lower(this.covers, BELOW_LISTS, t, tail);
+    tail = this.lower(this.lefts, RIGHT_LISTS, t, tail);
+    return this.lower(this.rights, LEFT_LISTS, t, tail);
+  }
+
+  /** t has left: the tiles in lists[t] lose one blocker of this kind. */
+  private lower(counts: Uint8Array, lists: TileLists, t: number, tail: number): number {
+    for (let i = lists.start[t]!, end = lists.start[t + 1]!; i < end; i++) {
+      const n = lists.items[i]!;
+      if (!this.present[n]) continue;
+      const wasFree = this.isFree(n);
+      counts[n]!--;
+      if (wasFree || !this.isFree(n)) continue;
+      this.queue[tail++] = n;
+      if (this.recording) this.noteFreed(n);
+    }
+    return tail;
+  }
+}
+
+function countPresent(present: Uint8Array, lists: TileLists, t: number): number {
+  let n = 0;
+  for (let i = lists.start[t]!, end = lists.start[t + 1]!; i < end; i++) n += present[lists.items[i]!]!;
+  return n;
+}
