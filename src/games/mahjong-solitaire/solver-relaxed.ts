@@ -3,14 +3,16 @@
  * and see whether even then it cannot be cleared.
  *
  * The looser rules: a known pair (the last two of a face, or a pair of a
- * committed face) still leaves together, when both are free; every other
- * tile may leave alone as soon as it is free. Under these rules taking
- * what can be taken never hurts (freedom only grows as tiles leave), so
- * taking greedily until nothing moves finds the most that can ever leave.
- * If tiles are left over, the real board, whose rules are stricter, is
- * dead. Rows are played exactly, so this catches what waits-for cycles
- * cannot express: a tile whose left and right sides are each held shut by
- * a different known pair.
+ * committed face) still leaves together, when both are free; any other
+ * tile may leave alone once it is free and some tile of its face is free
+ * or gone (in real play it leaves with a free face-mate, so every real
+ * play is allowed). Under these rules taking what can be taken never hurts
+ * (freedom only grows as tiles leave, and a tile gone only helps its
+ * face-mates), so taking greedily until nothing moves finds the most that
+ * can ever leave. If tiles are left over, the real board, whose rules are
+ * stricter, is dead. Rows are played exactly, so this catches what
+ * waits-for cycles cannot express: a tile whose left and right sides are
+ * each held shut by a different known pair.
  */
 import { TILE_COUNT } from './layout.ts';
 import type { SolverBoard } from './solver-board.ts';
@@ -32,7 +34,7 @@ export class RelaxedClearance {
   private readonly baseLefts = new Uint8Array(TILE_COUNT);
   private readonly baseRights = new Uint8Array(TILE_COUNT);
   private readonly present = new Uint8Array(TILE_COUNT);
-  /** The tile a known pair's tile must leave with; -1 for a tile that may leave alone. */
+  /** The tile a known pair's tile must leave with; -1 for a tile of an open face, which may leave alone. */
   readonly partner = new Int16Array(TILE_COUNT);
   /**
    * From the recorded run: per tile, the tiles it waited for to leave
@@ -42,10 +44,17 @@ export class RelaxedClearance {
   private readonly waitedFor = new Uint32Array(TILE_COUNT * WORDS);
   private readonly gone = new Uint32Array(TILE_COUNT * WORDS);
   private recording = false;
-  /** Each tile is queued at most once as free, plus once per partner freed: never more than this. */
-  private readonly queue = new Int16Array(2 * TILE_COUNT);
+  /**
+   * Each tile is queued once when it is or becomes free, and once for each
+   * face-mate that leaves or becomes free.
+   */
+  private readonly queue: Int16Array;
 
-  constructor(private readonly board: SolverBoard) {}
+  constructor(private readonly board: SolverBoard) {
+    let largestFace = 0;
+    for (let f = 0; f + 1 < board.faceStart.length; f++) largestFace = Math.max(largestFace, board.faceStart[f + 1]! - board.faceStart[f]!);
+    this.queue = new Int16Array(TILE_COUNT * (1 + 2 * largestFace));
+  }
 
   /** Takes the board's blocker counts and forgets the known pairs; call once per position. */
   prepare(): void {
@@ -93,16 +102,44 @@ export class RelaxedClearance {
       const t = queue[head]!;
       if (!present[t]) continue;
       const p = partner[t]!;
-      if (p >= 0 && !this.isFree(p)) continue; // the later of the two to be freed takes both
-      if (record) this.noteLeaving(t, p);
-      tail = this.leave(t, tail);
-      left--;
       if (p >= 0) {
-        tail = this.leave(p, tail);
-        left--;
+        if (!this.isFree(p)) continue; // the later of the two to be freed takes both
+        if (record) this.notePairLeaving(t, p);
+        tail = this.leave(p, this.leave(t, tail));
+        tail = this.queueWaitingMates(p, this.queueWaitingMates(t, tail));
+        left -= 2;
+        continue;
       }
+      const mate = this.freeOrGoneMate(t);
+      if (mate < 0) continue; // a face-mate freed or leaving later queues t again
+      if (record) this.noteLeavingAlone(t, mate);
+      tail = this.queueWaitingMates(t, this.leave(t, tail));
+      left--;
     }
     return left === 0;
+  }
+
+  /** A face-mate of t (not in a known pair, so t's face is open) that is free or already gone in this run; -1 if none. */
+  private freeOrGoneMate(t: number): number {
+    const { face, faceStart, faceTiles } = this.board;
+    const f = face[t]!;
+    for (let i = faceStart[f]!, end = faceStart[f + 1]!; i < end; i++) {
+      const m = faceTiles[i]!;
+      if (m === t || !this.board.present[m]) continue;
+      if (!this.present[m] || this.isFree(m)) return m;
+    }
+    return -1;
+  }
+
+  /** t has left or become free: face-mates that are free may have been waiting for it. */
+  private queueWaitingMates(t: number, tail: number): number {
+    const { face, faceStart, faceTiles } = this.board;
+    const f = face[t]!;
+    for (let i = faceStart[f]!, end = faceStart[f + 1]!; i < end; i++) {
+      const m = faceTiles[i]!;
+      if (m !== t && this.present[m] && this.isFree(m)) this.queue[tail++] = m;
+    }
+    return tail;
   }
 
   /**
@@ -131,14 +168,21 @@ export class RelaxedClearance {
     return ((this.waitedFor[t * WORDS + (u >>> 5)]! >>> (u & 31)) & 1) === 1;
   }
 
-  /** t (and its partner p, or -1) leave now: what they waited for is what waits on them, with them. */
-  private noteLeaving(t: number, p: number): void {
-    const gone = this.gone;
-    for (let w = 0; w < WORDS; w++) gone[t * WORDS + w] = this.waitedFor[t * WORDS + w]! | (p >= 0 ? this.waitedFor[p * WORDS + w]! : 0);
+  /** The pair (t, p) leaves now: whatever waits on them waited for both and what each waited for. */
+  private notePairLeaving(t: number, p: number): void {
+    const { gone, waitedFor } = this;
+    for (let w = 0; w < WORDS; w++) gone[t * WORDS + w] = waitedFor[t * WORDS + w]! | waitedFor[p * WORDS + w]!;
     gone[t * WORDS + (t >>> 5)]! |= 1 << (t & 31);
-    if (p < 0) return;
     gone[t * WORDS + (p >>> 5)]! |= 1 << (p & 31);
     gone.copyWithin(p * WORDS, t * WORDS, t * WORDS + WORDS);
+  }
+
+  /** t leaves alone, let go by a face-mate that is free (and waited for its own freeing) or gone. */
+  private noteLeavingAlone(t: number, mate: number): void {
+    const { gone, waitedFor } = this;
+    const mateWaits = this.present[mate] ? waitedFor : gone;
+    for (let w = 0; w < WORDS; w++) gone[t * WORDS + w] = waitedFor[t * WORDS + w]! | mateWaits[mate * WORDS + w]!;
+    gone[t * WORDS + (t >>> 5)]! |= 1 << (t & 31);
   }
 
   /** n has just become free: it waited for the tiles that lay on it and those on the side that opened. */
@@ -180,6 +224,8 @@ export class RelaxedClearance {
       if (wasFree || !this.isFree(n)) continue;
       this.queue[tail++] = n;
       if (this.recording) this.noteFreed(n);
+      // a face-mate in a known pair is no partner, but its being free may be what an open tile waits for
+      if (this.partner[n]! >= 0) tail = this.queueWaitingMates(n, tail);
     }
     return tail;
   }

@@ -14,12 +14,14 @@ function referenceClears(faces: readonly (Face | null)[], pairs: readonly Pair[]
   const partner = new Map<number, number>();
   for (const [a, b] of pairs) partner.set(a, b).set(b, a);
   const free = (t: number): boolean => isFree(board, t);
+  const mates = (t: number): number[] => faces.flatMap((f, m) => (f === faces[t] && m !== t && f !== null ? [m] : []));
   for (let moved = true; moved; ) {
     moved = false;
     for (let t = 0; t < TILE_COUNT; t++) {
       if (!board[t] || !free(t)) continue;
       const p = partner.get(t);
       if (p !== undefined && !free(p)) continue;
+      if (p === undefined && !mates(t).some((m) => !board[m] || free(m))) continue;
       board[t] = false;
       if (p !== undefined) board[p] = false;
       moved = true;
