@@ -50,7 +50,7 @@ export class LockTest {
         if (!this.addPair(quad[PAIRING_SLOTS[4 * p + 2]!]!, quad[PAIRING_SLOTS[4 * p + 3]!]!)) return true;
       }
     }
-    return !this.relaxed.clears(true) || !this.filterPairings();
+    return !this.relaxed.clears() || !this.filterPairings();
   }
 
   /** Records a known pair; false when one of its tiles lies on the other, so it can never be taken. */
@@ -87,13 +87,8 @@ export class LockTest {
     const first = !(free[a] && free[b]);
     const second = !(free[c] && free[d]);
     if (!first && !second) return true;
-    if (this.relaxed.holdingCannotHurt(first ? a : -1, first ? b : -1, second ? c : -1, second ? d : -1)) return true;
-    if (first) this.relaxed.markPair(a, b);
-    if (second) this.relaxed.markPair(c, d);
-    const clears = this.relaxed.clears();
-    if (first) this.relaxed.unmarkPair(a, b);
-    if (second) this.relaxed.unmarkPair(c, d);
-    return clears;
+    const [p1, p2, p3, p4] = [first ? a : -1, first ? b : -1, second ? c : -1, second ? d : -1];
+    return this.relaxed.holdingCannotHurt(p1, p2, p3, p4) || this.relaxed.clearsHolding(p1, p2, p3, p4);
   }
 }
 

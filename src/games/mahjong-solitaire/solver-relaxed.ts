@@ -44,6 +44,7 @@ export class RelaxedClearance {
   private readonly waitedFor = new Uint32Array(TILE_COUNT * WORDS);
   private readonly gone = new Uint32Array(TILE_COUNT * WORDS);
   private recording = false;
+  private readonly heldBits = new Uint32Array(WORDS);
   /**
    * Each tile is queued once when it is or becomes free, and once for each
    * face-mate that leaves or becomes free.
@@ -79,25 +80,73 @@ export class RelaxedClearance {
   }
 
   /**
-   * Whether every tile can leave under the looser rules. With `record`, it
-   * also notes, per tile, every tile whose leaving it waited for (see
-   * holdingCannotHurt); the position's own run does this, the trial runs
-   * with extra pairs do not.
+   * Whether every tile can leave under the looser rules. It also notes, per
+   * tile, every tile it waited for (see holdingCannotHurt and clearsHolding).
    */
-  clears(record = false): boolean {
-    const { present, covers, lefts, rights, partner, queue } = this;
+  clears(): boolean {
+    const { present, queue } = this;
     present.set(this.board.present);
-    covers.set(this.baseCovers);
-    lefts.set(this.baseLefts);
-    rights.set(this.baseRights);
-    this.recording = record;
+    this.covers.set(this.baseCovers);
+    this.lefts.set(this.baseLefts);
+    this.rights.set(this.baseRights);
     let tail = 0;
     for (let t = 0; t < TILE_COUNT; t++) {
       if (!this.board.free[t]) continue;
       queue[tail++] = t;
-      if (record) this.waitedFor.fill(0, t * WORDS, t * WORDS + WORDS);
+      this.waitedFor.fill(0, t * WORDS, t * WORDS + WORDS);
     }
-    let left = this.board.tilesLeft;
+    this.recording = true;
+    const cleared = this.run(tail, this.board.tilesLeft);
+    this.recording = false;
+    return cleared;
+  }
+
+  /**
+   * After clears() said yes: whether it still does with the pairs (a, b)
+   * and (c, d) known too (-1s for a pair that is not). Tiles whose leaving
+   * did not wait on any of the four leave just as before (see
+   * holdingCannotHurt), so they are taken away first and only the rest is
+   * played again: usually a few dozen tiles, not the whole board.
+   */
+  clearsHolding(a: number, b: number, c: number, d: number): boolean {
+    const { present, queue, gone } = this;
+    // the held tiles as bits, to test each tile's record against in one pass
+    const heldBits = this.heldBits;
+    heldBits.fill(0);
+    if (a >= 0) this.hold(a).hold(b);
+    if (c >= 0) this.hold(c).hold(d);
+    let left = 0;
+    for (let t = 0; t < TILE_COUNT; t++) {
+      let waits = 0;
+      if (this.board.present[t]) for (let w = 0; w < WORDS; w++) waits |= gone[t * WORDS + w]! & heldBits[w]!;
+      present[t] = waits !== 0 ? 1 : 0;
+      left += present[t]!;
+    }
+    let tail = 0;
+    for (let t = 0; t < TILE_COUNT; t++) {
+      if (!present[t]) continue;
+      this.covers[t] = countPresent(present, ABOVE_LISTS, t);
+      this.lefts[t] = countPresent(present, LEFT_LISTS, t);
+      this.rights[t] = countPresent(present, RIGHT_LISTS, t);
+      if (this.isFree(t)) queue[tail++] = t;
+    }
+    if (a >= 0) this.markPair(a, b);
+    if (c >= 0) this.markPair(c, d);
+    const cleared = this.run(tail, left);
+    if (a >= 0) this.unmarkPair(a, b);
+    if (c >= 0) this.unmarkPair(c, d);
+    return cleared;
+  }
+
+  private hold(t: number): this {
+    this.heldBits[t >>> 5]! |= 1 << (t & 31);
+    return this;
+  }
+
+  /** Takes greedily from the queue's first `tail` tiles on; says whether all `left` tiles went. */
+  private run(tail: number, left: number): boolean {
+    const { present, partner, queue } = this;
+    const record = this.recording;
     for (let head = 0; head < tail; head++) {
       const t = queue[head]!;
       if (!present[t]) continue;
