@@ -6,8 +6,9 @@
  * cuts dead ends with sound tests only (solver-locks.ts), so 'unsolvable' is
  * always a proof. Positions proven dead are remembered by a Zobrist hash of
  * the tiles left and the pairings chosen (53 bits to index, 32 to confirm).
- * Nodes are cheap: the board is typed arrays whose free tiles are updated
- * incrementally (solver-board.ts), nothing is allocated per node.
+ * The board is typed arrays whose free tiles are updated incrementally
+ * (solver-board.ts) and nothing is allocated per node; most of a node's
+ * time goes to the lock test's relaxed play-outs (solver-relaxed.ts).
  *
  * The budget counts nodes, not milliseconds, so every answer is
  * reproducible; when it runs out the answer is 'unknown', never a guess.
@@ -23,14 +24,21 @@ export type SolveResult =
   | { status: 'unknown'; nodes: number };
 
 /**
- * A hint's allowance: about 16 ms at p99 on boards from random play (5 µs a
- * node once warm), under 80 ms for the very first, unoptimised call.
+ * A hint's allowance. A node costs 30-100 µs on a full board (the lock test
+ * plays the board out once per pairing it tries), so this is at most about
+ * 35-50 ms once warm; nearly every board from real play is settled well
+ * within it (see bench/mahjong-solitaire.ts).
  */
-export const DEFAULT_NODE_BUDGET = 3_000;
+export const DEFAULT_NODE_BUDGET = 500;
 
-/** Restart schedule: the first run follows the heuristic exactly, later ones jitter it and get more nodes. */
-const FIRST_RUN_NODES = 50;
-const RUN_GROWTH = 1.1;
+/**
+ * Restart schedule: the first run follows the heuristic exactly, later ones
+ * jitter it and get more nodes. A first run of 300 nodes is enough to play
+ * a full board straight through (about 150 nodes), so an easy board is not
+ * cut off and started again.
+ */
+const FIRST_RUN_NODES = 300;
+const RUN_GROWTH = 1.2;
 /** Comparable to a tile's weight (about 0 to 30): the restarts explore, the first round follows the heuristic. */
 const RESTART_NOISE = 20;
 

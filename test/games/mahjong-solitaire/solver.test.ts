@@ -3,7 +3,7 @@ import { matchablePairs } from '../../../src/games/mahjong-solitaire/queries.ts'
 import { replayClears } from '../../../src/games/mahjong-solitaire/deal.ts';
 import { tileId } from '../../../src/games/mahjong-solitaire/layout.ts';
 import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/mahjong-solitaire/solver.ts';
-import { apply, at, board, game, randomPlay } from './helpers.ts';
+import { apply, at, board, ctx, game, randomPlay } from './helpers.ts';
 
 describe('solver', () => {
   it('clears generated deals with an order that replays', () => {
@@ -62,6 +62,33 @@ describe('hint', () => {
       expect(state.outcome).toBe('won');
     }
     expect(checked).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never walks into a dead end when a pair that keeps the board clearable exists', () => {
+    // boards from random play, some still clearable and some not; the truth comes from a much larger search
+    let safe = 0;
+    let dead = 0;
+    for (const seed of ['dead-end-1', 'dead-end-2', 'dead-end-3', 'dead-end-4', 'dead-end-5', 'dead-end-6']) {
+      const states = randomPlay(seed, 48).filter((_, i) => i % 4 === 1);
+      for (const state of states) {
+        if (state.status !== 'playing' || matchablePairs(state.faces).length === 0) continue;
+        const truth = solve(state.faces, 100_000).status;
+        const hinted = game.apply({ ...state, plan: null }, 'hint', ctx);
+        if (!hinted.ok) throw new Error(hinted.error);
+        if (truth === 'solved') {
+          safe++;
+          const [a, b] = hinted.value.state.hint!;
+          const after = apply(state, `match ${tileId(a)} ${tileId(b)}`);
+          expect(after.outcome === 'won' || solve(after.faces, 100_000).status === 'solved').toBe(true);
+          expect(hinted.value.message).not.toMatch(/without a guarantee|No pair keeps/);
+        } else if (truth === 'unsolvable') {
+          dead++;
+          expect(hinted.value.message).toMatch(/No pair keeps this board clearable/);
+        }
+      }
+    }
+    expect(safe).toBeGreaterThanOrEqual(20);
+    expect(dead).toBeGreaterThanOrEqual(12);
   });
 });
 
