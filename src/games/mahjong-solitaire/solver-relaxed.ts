@@ -45,6 +45,7 @@ export class RelaxedClearance {
   private readonly gone = new Uint32Array(TILE_COUNT * WORDS);
   private recording = false;
   private readonly heldBits = new Uint32Array(WORDS);
+  private readonly heldWords = new Int32Array(WORDS);
   /**
    * Each tile is queued once when it is or becomes free, and once for each
    * face-mate that leaves or becomes free.
@@ -109,27 +110,12 @@ export class RelaxedClearance {
    * played again: usually a few dozen tiles, not the whole board.
    */
   clearsHolding(a: number, b: number, c: number, d: number): boolean {
-    const { present, queue, gone } = this;
-    // the held tiles as bits, to test each tile's record against in one pass
     const heldBits = this.heldBits;
     heldBits.fill(0);
     if (a >= 0) this.hold(a).hold(b);
     if (c >= 0) this.hold(c).hold(d);
-    let left = 0;
-    for (let t = 0; t < TILE_COUNT; t++) {
-      let waits = 0;
-      if (this.board.present[t]) for (let w = 0; w < WORDS; w++) waits |= gone[t * WORDS + w]! & heldBits[w]!;
-      present[t] = waits !== 0 ? 1 : 0;
-      left += present[t]!;
-    }
-    let tail = 0;
-    for (let t = 0; t < TILE_COUNT; t++) {
-      if (!present[t]) continue;
-      this.covers[t] = countPresent(present, ABOVE_LISTS, t);
-      this.lefts[t] = countPresent(present, LEFT_LISTS, t);
-      this.rights[t] = countPresent(present, RIGHT_LISTS, t);
-      if (this.isFree(t)) queue[tail++] = t;
-    }
+    const left = this.keepWaitingOnHeld();
+    const tail = this.countBlockersOfKept();
     if (a >= 0) this.markPair(a, b);
     if (c >= 0) this.markPair(c, d);
     const cleared = this.run(tail, left);
@@ -137,6 +123,39 @@ export class RelaxedClearance {
     if (c >= 0) this.unmarkPair(c, d);
     return cleared;
   }
+
+  /** Keeps on the board only the tiles whose recorded leaving waited on a held tile (or that are held); returns how many. */
+  private keepWaitingOnHeld(): number {
+    const { present, gone, heldBits } = this;
+    const boardPresent = this.board.present;
+    // the words that hold a held tile: at most four of them
+    let words = 0;
+    for (let w = 0; w < WORDS; w++) if (heldBits[w] !== 0) this.heldWords[words++] = w;
+    let kept = 0;
+    for (let t = 0; t < TILE_COUNT; t++) {
+      let waits = 0;
+      if (boardPresent[t]) for (let i = 0; i < words; i++) waits |= gone[t * WORDS + this.heldWords[i]!]! & heldBits[this.heldWords[i]!]!;
+      const keep = waits !== 0 ? 1 : 0;
+      present[t] = keep;
+      kept += keep;
+    }
+    return kept;
+  }
+
+  /** Blocker counts among the kept tiles; queues those already free and returns the queue's length. */
+  private countBlockersOfKept(): number {
+    const present = this.present;
+    let tail = 0;
+    for (let t = 0; t < TILE_COUNT; t++) {
+      if (!present[t]) continue;
+      this.covers[t] = countPresent(present, ABOVE_LISTS, t);
+      this.lefts[t] = countPresent(present, LEFT_LISTS, t);
+      this.rights[t] = countPresent(present, RIGHT_LISTS, t);
+      if (this.isFree(t)) this.queue[tail++] = t;
+    }
+    return tail;
+  }
+
 
   private hold(t: number): this {
     this.heldBits[t >>> 5]! |= 1 << (t & 31);
