@@ -52,17 +52,13 @@ describe('solver proofs on hand-built boards', () => {
 });
 
 describe('generated deals', () => {
-  it('are never called unclearable, and the solver clears nearly all of them with orders that replay', () => {
-    let solved = 0;
-    for (let seed = 0; seed < 15; seed++) {
+  it('are cleared by the full-information solver too, with orders that replay', () => {
+    for (let seed = 0; seed < 30; seed++) {
       const { faces, plan } = game.setup({}, `generated-${seed}`);
       expect(replayClears(faces, plan!)).toBe(true);
       const result = solve(faces, 50_000);
-      expect(result.status).not.toBe('unsolvable');
-      if (result.status !== 'solved') continue;
-      expect(replayClears(faces, result.order)).toBe(true);
-      solved++;
+      expect(result.status).toBe('solved');
+      if (result.status === 'solved') expect(replayClears(faces, result.order)).toBe(true);
     }
-    expect(solved).toBeGreaterThanOrEqual(13);
   });
 });
