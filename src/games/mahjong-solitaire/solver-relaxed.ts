@@ -37,9 +37,10 @@ export class RelaxedClearance {
   /** The tile a known pair's tile must leave with; -1 for a tile of an open face, which may leave alone. */
   readonly partner = new Int16Array(TILE_COUNT);
   /**
-   * From the recorded run: per tile, the tiles it waited for to leave
-   * (transitively), and per tile that left, those plus itself and its
-   * partner: what a tile freed by its leaving waited for. WORDS bits each.
+   * From the recorded run, WORDS bits per tile. waitedFor: the tiles whose
+   * leaving it waited for to be free (transitively). gone: what its own
+   * leaving waited for: those, itself, and its partner's or the freeing
+   * face-mate's waitedFor; a tile freed by its leaving inherits this.
    */
   private readonly waitedFor = new Uint32Array(TILE_COUNT * WORDS);
   private readonly gone = new Uint32Array(TILE_COUNT * WORDS);
