@@ -15,6 +15,7 @@
  *   which the relaxed clearance fails, is ruled out. A face with none left
  *   is stuck; the search commits a face with one left at once.
  */
+import { TILE_COUNT } from './layout.ts';
 import { FACE_COUNT, PAIRING_COUNT, PAIRING_SLOTS, type SolverBoard } from './solver-board.ts';
 import { RelaxedClearance } from './solver-relaxed.ts';
 import { stacked } from './solver-tables.ts';
@@ -27,8 +28,28 @@ export class LockTest {
    */
   readonly allowed = new Uint8Array(FACE_COUNT);
 
+  /**
+   * Pairings ruled out, a row of FACE_COUNT bit sets per lock test on the
+   * search's current path. A pairing ruled out stays ruled out further down
+   * the path (the moves in between fit the looser rules too, and later
+   * constraints only tighten them), so a row starts as a copy of the one
+   * above and those pairings are not tried again.
+   */
+  private readonly ruledOut = new Uint8Array(FACE_COUNT * (TILE_COUNT + FACE_COUNT + 1));
+  private row = 0;
+
   constructor(private readonly board: SolverBoard) {
     this.relaxed = new RelaxedClearance(board);
+  }
+
+  /** The search goes one step down its path: the next test inherits what was ruled out so far. */
+  enter(): void {
+    this.ruledOut.copyWithin(this.row + FACE_COUNT, this.row, this.row + FACE_COUNT);
+    this.row += FACE_COUNT;
+  }
+
+  leave(): void {
+    this.row -= FACE_COUNT;
   }
 
   locked(): boolean {
@@ -66,9 +87,13 @@ export class LockTest {
     for (let f = 0; f < FACE_COUNT; f++) {
       if (board.remaining[f] !== 4 || board.pairing[f]! >= 0) continue;
       board.presentOf(f);
-      const open = openPairings(board.quad);
+      const open = openPairings(board.quad) & ~this.ruledOut[this.row + f]!;
       let allowed = 0;
-      for (let p = 0; p < PAIRING_COUNT; p++) if (open & (1 << p) && this.clearsCommitted(p)) allowed |= 1 << p;
+      for (let p = 0; p < PAIRING_COUNT; p++) {
+        if ((open & (1 << p)) === 0) continue;
+        if (this.clearsCommitted(p)) allowed |= 1 << p;
+        else this.ruledOut[this.row + f]! |= 1 << p;
+      }
       if (allowed === 0) return false;
       this.allowed[f] = allowed;
     }

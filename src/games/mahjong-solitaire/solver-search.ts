@@ -130,6 +130,16 @@ export class Search {
       if (free[quad[i]!] && free[quad[j]!]) return this.takeThenRun(quad[i]!, quad[j]!);
       if (free[quad[k]!] && free[quad[l]!]) return this.takeThenRun(quad[k]!, quad[l]!);
     }
+    this.locks.enter();
+    const found = this.decide();
+    this.locks.leave();
+    return found;
+  }
+
+  /** Steps 2 to 4: no safe take is left. */
+  private decide(): boolean {
+    const board = this.board;
+    const { remaining, pairing } = board;
     if (this.locks.locked()) return false;
     let crowded = false;
     const allowed = this.locks.allowed;
