@@ -42,6 +42,11 @@ export class LockTest {
     this.relaxed = new RelaxedClearance(board);
   }
 
+  /** After locked() says no: per tile, how many tiles waited on it in the relaxed play-out. */
+  countWaiters(counts: Float64Array): void {
+    this.relaxed.countWaiters(counts);
+  }
+
   /** The search goes one step down its path: the next test inherits what was ruled out so far. */
   enter(): void {
     this.ruledOut.copyWithin(this.row + FACE_COUNT, this.row, this.row + FACE_COUNT);

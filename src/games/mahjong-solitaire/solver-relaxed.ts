@@ -163,6 +163,23 @@ export class RelaxedClearance {
     return this;
   }
 
+  /** After clears(): per tile, how many tiles' leaving waited on it (a measure of how much it holds up). */
+  countWaiters(counts: Float64Array): void {
+    counts.fill(0);
+    const present = this.board.present;
+    for (let u = 0; u < TILE_COUNT; u++) {
+      if (!present[u]) continue;
+      for (let w = 0; w < WORDS; w++) {
+        let bits = this.gone[u * WORDS + w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          counts[(w << 5) + 31 - Math.clz32(low)]! += 1;
+        }
+      }
+    }
+  }
+
   /** Takes greedily from the queue's first `tail` tiles on; says whether all `left` tiles went. */
   private run(tail: number, left: number): boolean {
     const { present, partner, queue } = this;

@@ -22,6 +22,8 @@ import { LockTest } from './solver-locks.ts';
 import { openingWeights } from './solver-order.ts';
 
 const MAX_STEPS = TILE_COUNT;
+/** A tile often has dozens of waiters; a quarter of that count sits beside the opening weight (0 to about 30). */
+const WAITER_WEIGHT = 0.25;
 
 export class Search {
   private readonly locks: LockTest;
@@ -31,6 +33,7 @@ export class Search {
   private readonly clearedPairing = new Int8Array(MAX_STEPS);
   depth = 0;
   private readonly weight = new Float64Array(TILE_COUNT);
+  private readonly waiters = new Float64Array(TILE_COUNT);
   /** Scores of the pairings not tried yet, three per open branch on the current path. */
   private readonly options = new Float64Array(PAIRING_COUNT * MAX_STEPS);
   private branchDepth = 0;
@@ -181,6 +184,18 @@ export class Search {
     return false;
   }
 
+  /**
+   * Weighs the free tiles for branching: what removing each opens up
+   * (solver-order.ts), plus a share of how many tiles waited on it in the
+   * lock test's relaxed play-out, which sees rows and partners the local
+   * measure does not.
+   */
+  private weigh(): void {
+    openingWeights(this.board, this.weight);
+    this.locks.countWaiters(this.waiters);
+    for (let t = 0; t < TILE_COUNT; t++) this.weight[t]! += WAITER_WEIGHT * this.waiters[t]!;
+  }
+
   /** How good a free pair looks; -1 when the two are not both free. */
   private pairValue(a: number, b: number): number {
     return this.board.free[a] && this.board.free[b] ? this.weight[a]! + this.weight[b]! : -1;
@@ -195,7 +210,7 @@ export class Search {
 
   private branchOnPairings(): boolean {
     const board = this.board;
-    openingWeights(board, this.weight);
+    this.weigh();
     let bestFace = -1;
     let bestValue = -Infinity;
     const allowed = this.locks.allowed;
@@ -239,7 +254,7 @@ export class Search {
   /** The fallback for crowded faces: every free pair, the most promising first. */
   private branchOnPairs(): boolean {
     const board = this.board;
-    openingWeights(board, this.weight);
+    this.weigh();
     const moves: { a: number; b: number; value: number }[] = [];
     for (let f = 0; f < FACE_COUNT; f++) {
       const n = board.presentOf(f);
