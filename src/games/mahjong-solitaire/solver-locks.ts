@@ -7,9 +7,10 @@
  *   pairs of a face whose pairing the search has committed to. If one tile
  *   of a known pair lies (directly or through others) on the other, they
  *   are never both free.
- * - Relaxed clearance (solver-relaxed.ts): even if every tile that is not
- *   in a known pair could leave alone, the board would not clear. This
- *   covers every blocking cycle between known pairs, rows included.
+ * - Relaxed clearance (solver-relaxed.ts): even if a tile outside the
+ *   known pairs could leave alone once a face-mate is free or gone, the
+ *   board would not clear. This covers every blocking cycle between known
+ *   pairs, rows included.
  * - Pairings: for a face with four tiles left and no pairing chosen, each
  *   pairing is tried as if committed; one with a stacked pair, or under
  *   which the relaxed clearance fails, is ruled out. A face with none left
