@@ -37,8 +37,8 @@ export class Search {
   /** Scores of the pairings not tried yet, three per open branch on the current path. */
   private readonly options = new Float64Array(PAIRING_COUNT * MAX_STEPS);
   private branchDepth = 0;
-  /** Faces committed because only one pairing was left, as a stack over the current path. */
-  private readonly forced = new Int8Array(FACE_COUNT * MAX_STEPS);
+  /** Faces committed because only one pairing was left, as a stack over the current path (each face at most once). */
+  private readonly forced = new Int8Array(FACE_COUNT);
   private forcedTop = 0;
   nodes = 0;
   budget = 0;
