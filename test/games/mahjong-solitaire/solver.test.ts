@@ -3,6 +3,8 @@ import { matchablePairs } from '../../../src/games/mahjong-solitaire/queries.ts'
 import { replayClears } from '../../../src/games/mahjong-solitaire/deal.ts';
 import { tileId } from '../../../src/games/mahjong-solitaire/layout.ts';
 import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/mahjong-solitaire/solver.ts';
+import { fullSet } from '../../../src/games/mahjong-solitaire/tiles.ts';
+import { Random } from '../../../src/games/shared/random.ts';
 import { apply, at, board, ctx, game, randomPlay } from './helpers.ts';
 
 describe('solver', () => {
@@ -89,6 +91,17 @@ describe('hint', () => {
     }
     expect(safe).toBeGreaterThanOrEqual(20);
     expect(dead).toBeGreaterThanOrEqual(12);
+  });
+
+  it('says so when its allowance is not enough to settle the board, and still names a free pair', () => {
+    // a uniformly random deal (not a generated one) that takes the solver some 90,000 nodes to prove dead
+    const faces = Random.fromSeed('uniform-97').shuffle(fullSet());
+    expect(solve(faces, DEFAULT_NODE_BUDGET).status).toBe('unknown');
+    const state = { ...game.setup({}, 'unsettled'), faces, plan: null };
+    const hinted = game.apply(state, 'hint', ctx);
+    if (!hinted.ok) throw new Error(hinted.error);
+    expect(hinted.value.message).toMatch(/could not settle this board quickly/);
+    expect(matchablePairs(faces)).toContainEqual(hinted.value.state.hint);
   });
 });
 
