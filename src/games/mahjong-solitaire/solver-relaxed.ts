@@ -157,13 +157,12 @@ export class RelaxedClearance {
     return tail;
   }
 
-
   private hold(t: number): this {
     this.heldBits[t >>> 5]! |= 1 << (t & 31);
     return this;
   }
 
-  /** After clears(): per tile, how many tiles' leaving waited on it (a measure of how much it holds up). */
+  /** After clears(): per tile, how many tiles' leaving waited on it, its own included (a measure of how much it holds up). */
   countWaiters(counts: Float64Array): void {
     counts.fill(0);
     const present = this.board.present;
