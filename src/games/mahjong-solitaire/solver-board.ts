@@ -6,7 +6,7 @@
  */
 import { TILE_COUNT } from './layout.ts';
 import { FACES, faceIndex, type Face } from './tiles.ts';
-import { ABOVE_LISTS, LEFT_LISTS, RIGHT_LISTS, TOUCHED_LISTS, ZOBRIST_CHECK, ZOBRIST_HIGH, ZOBRIST_LOW, WORDS, type TileLists } from './solver-tables.ts';
+import { BELOW_LISTS, LEFT_LISTS, RIGHT_LISTS, TOUCHED_LISTS, ZOBRIST_CHECK, ZOBRIST_HIGH, ZOBRIST_LOW, type TileLists } from './solver-tables.ts';
 
 export const FACE_COUNT = FACES.length;
 
@@ -22,9 +22,15 @@ export const PAIRING_SLOTS = Int8Array.of(0, 1, 2, 3, 0, 2, 1, 3, 0, 3, 1, 2);
 
 export class SolverBoard {
   readonly present = new Uint8Array(TILE_COUNT);
-  /** The same as bits, tile t at bit t & 31 of word t >>> 5. */
-  readonly presentBits = new Uint32Array(WORDS);
   readonly free = new Uint8Array(TILE_COUNT);
+  /**
+   * Per tile (present or not), how many present tiles lie on it, touch its
+   * left side, touch its right side: free is "no cover and an open side",
+   * and the relaxed play-out (solver-relaxed.ts) starts from these counts.
+   */
+  readonly covers = new Uint8Array(TILE_COUNT);
+  readonly lefts = new Uint8Array(TILE_COUNT);
+  readonly rights = new Uint8Array(TILE_COUNT);
   readonly face = new Int8Array(TILE_COUNT).fill(-1);
   /** Tiles of each face still on the board, and how many of those are free. */
   readonly remaining = new Int32Array(FACE_COUNT);
@@ -52,7 +58,6 @@ export class SolverBoard {
       if (index < 0) throw new Error(`unknown face ${f}`);
       byFace[index]!.push(t);
       this.present[t] = 1;
-      this.presentBits[t >>> 5]! |= 1 << (t & 31);
       this.face[t] = index;
       this.remaining[index]!++;
       this.tilesLeft++;
@@ -60,6 +65,7 @@ export class SolverBoard {
     });
     byFace.forEach((tiles, f) => (this.faceStart[f + 1] = this.faceStart[f]! + tiles.length));
     this.faceTiles = Int16Array.from(byFace.flat());
+    for (let t = 0; t < TILE_COUNT; t++) if (this.present[t]) this.countBlocker(t, 1);
     for (let t = 0; t < TILE_COUNT; t++) {
       if (!this.present[t] || !this.computeFree(t)) continue;
       this.free[t] = 1;
@@ -104,13 +110,15 @@ export class SolverBoard {
     this.hashCheck ^= ZOBRIST_CHECK[t]!;
   }
 
-  private anyPresent(lists: TileLists, t: number): boolean {
-    for (let i = lists.start[t]!, end = lists.start[t + 1]!; i < end; i++) if (this.present[lists.items[i]!]) return true;
-    return false;
+  computeFree(t: number): boolean {
+    return this.covers[t] === 0 && (this.lefts[t] === 0 || this.rights[t] === 0);
   }
 
-  computeFree(t: number): boolean {
-    return !this.anyPresent(ABOVE_LISTS, t) && !(this.anyPresent(LEFT_LISTS, t) && this.anyPresent(RIGHT_LISTS, t));
+  /** Tile t arrives (+1) or leaves (-1): the tiles under it and beside it count one blocker more or less. */
+  private countBlocker(t: number, change: number): void {
+    addTo(this.covers, BELOW_LISTS, t, change);
+    addTo(this.lefts, RIGHT_LISTS, t, change);
+    addTo(this.rights, LEFT_LISTS, t, change);
   }
 
   private refresh(t: number): void {
@@ -127,16 +135,16 @@ export class SolverBoard {
 
   private leave(t: number): void {
     this.present[t] = 0;
-    this.presentBits[t >>> 5]! &= ~(1 << (t & 31));
     this.free[t] = 0;
     this.toggleHash(t);
+    this.countBlocker(t, -1);
   }
 
   private arrive(t: number): void {
     this.present[t] = 1;
-    this.presentBits[t >>> 5]! |= 1 << (t & 31);
     this.free[t] = 1;
     this.toggleHash(t);
+    this.countBlocker(t, 1);
   }
 
   /** Removes two free tiles of one face. */
@@ -162,4 +170,8 @@ export class SolverBoard {
     this.refreshTouched(a);
     this.refreshTouched(b);
   }
+}
+
+function addTo(counts: Uint8Array, lists: TileLists, t: number, change: number): void {
+  for (let i = lists.start[t]!, end = lists.start[t + 1]!; i < end; i++) counts[lists.items[i]!]! += change;
 }

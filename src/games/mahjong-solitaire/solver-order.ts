@@ -6,13 +6,7 @@
  */
 import { TILE_COUNT } from './layout.ts';
 import type { SolverBoard } from './solver-board.ts';
-import { BELOW_LISTS, HELD_UP_LISTS, LAYER, LEFTWARD_LISTS, RIGHTWARD_LISTS, type TileLists } from './solver-tables.ts';
-
-function countPresent(present: Uint8Array, lists: TileLists, t: number): number {
-  let n = 0;
-  for (let i = lists.start[t]!, end = lists.start[t + 1]!; i < end; i++) n += present[lists.items[i]!]!;
-  return n;
-}
+import { BELOW_LISTS, HELD_UP_LISTS, LAYER, LEFTWARD_LISTS, RIGHTWARD_LISTS, countPresent } from './solver-tables.ts';
 
 /** Fills weights[t] for every free tile t. */
 export function openingWeights(board: SolverBoard, weights: Float64Array): void {

@@ -16,23 +16,18 @@
  */
 import { TILE_COUNT } from './layout.ts';
 import type { SolverBoard } from './solver-board.ts';
-import { ABOVE_LISTS, BELOW_LISTS, LEFT_LISTS, RIGHT_LISTS, WORDS, type TileLists } from './solver-tables.ts';
+import { ABOVE_LISTS, BELOW_LISTS, LEFT_LISTS, RIGHT_LISTS, WORDS, countPresent, type TileLists } from './solver-tables.ts';
 
 /**
- * Blockers are counted, not looked up: per tile, how many present tiles
- * lie on it, touch its left side, touch its right side. A tile is free
- * when the first count and one of the others are zero, and a tile leaving
- * only lowers its neighbours' counts. The board's counts are taken once
- * per position (prepare) and copied for each run, which matters because
- * the lock test runs this once per pairing it tries.
+ * Blockers are counted, not looked up, as on the board (solver-board.ts):
+ * a play-out starts from a copy of the board's counts and a tile leaving
+ * only lowers its neighbours' counts. That matters because the lock test
+ * plays out once per pairing it tries.
  */
 export class RelaxedClearance {
   private readonly covers = new Uint8Array(TILE_COUNT);
   private readonly lefts = new Uint8Array(TILE_COUNT);
   private readonly rights = new Uint8Array(TILE_COUNT);
-  private readonly baseCovers = new Uint8Array(TILE_COUNT);
-  private readonly baseLefts = new Uint8Array(TILE_COUNT);
-  private readonly baseRights = new Uint8Array(TILE_COUNT);
   private readonly present = new Uint8Array(TILE_COUNT);
   /** The tile a known pair's tile must leave with; -1 for a tile of an open face, which may leave alone. */
   readonly partner = new Int16Array(TILE_COUNT);
@@ -59,15 +54,8 @@ export class RelaxedClearance {
     this.queue = new Int16Array(TILE_COUNT * (1 + 2 * largestFace));
   }
 
-  /** Takes the board's blocker counts and forgets the known pairs; call once per position. */
+  /** Forgets the known pairs; call once per position. */
   prepare(): void {
-    const present = this.board.present;
-    for (let t = 0; t < TILE_COUNT; t++) {
-      if (!present[t]) continue;
-      this.baseCovers[t] = countPresent(present, ABOVE_LISTS, t);
-      this.baseLefts[t] = countPresent(present, LEFT_LISTS, t);
-      this.baseRights[t] = countPresent(present, RIGHT_LISTS, t);
-    }
     this.partner.fill(-1);
   }
 
@@ -88,9 +76,9 @@ export class RelaxedClearance {
   clears(): boolean {
     const { present, queue } = this;
     present.set(this.board.present);
-    this.covers.set(this.baseCovers);
-    this.lefts.set(this.baseLefts);
-    this.rights.set(this.baseRights);
+    this.covers.set(this.board.covers);
+    this.lefts.set(this.board.lefts);
+    this.rights.set(this.board.rights);
     let tail = 0;
     for (let t = 0; t < TILE_COUNT; t++) {
       if (!this.board.free[t]) continue;
@@ -314,10 +302,4 @@ export class RelaxedClearance {
     }
     return tail;
   }
-}
-
-function countPresent(present: Uint8Array, lists: TileLists, t: number): number {
-  let n = 0;
-  for (let i = lists.start[t]!, end = lists.start[t + 1]!; i < end; i++) n += present[lists.items[i]!]!;
-  return n;
 }

@@ -23,6 +23,13 @@ function flatten(lists: readonly (readonly number[])[]): TileLists {
   return { start, items };
 }
 
+/** How many of the tiles in lists[t] are present. */
+export function countPresent(present: Uint8Array, lists: TileLists, t: number): number {
+  let n = 0;
+  for (let i = lists.start[t]!, end = lists.start[t + 1]!; i < end; i++) n += present[lists.items[i]!]!;
+  return n;
+}
+
 export const ABOVE_LISTS = flatten(ABOVE);
 export const LEFT_LISTS = flatten(LEFT);
 export const RIGHT_LISTS = flatten(RIGHT);
@@ -41,7 +48,7 @@ export const TOUCHED_LISTS = flatten(BELOW.map((below, t) => [...below, ...LEFT[
  * Intersected with the tiles present this is exactly what must leave before
  * t can be uncovered: a tile resting on a removed tile was removed before it.
  */
-export const STACKED_MASKS = new Uint32Array(TILE_COUNT * WORDS);
+const STACKED_MASKS = new Uint32Array(TILE_COUNT * WORDS);
 STACKED_ABOVE.forEach((set, t) => {
   for (const u of set) STACKED_MASKS[t * WORDS + (u >>> 5)]! |= 1 << (u & 31);
 });
