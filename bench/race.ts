@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { botMove } from '../src/games/california-solitaire/bot.ts';
 import { californiaDouble } from '../src/games/california-solitaire/index.ts';
@@ -25,9 +26,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-race-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dbFile = path.join(dir, 'camp.db');
-const server = await startServer('src/main.ts', { PORT: String(port), HOST: '127.0.0.1', CAMP_DB: dbFile, LOG_LEVEL: 'warn' }, `${base}/healthz`);
+// The bench answers puzzles as only the camp could: with the signing secret it gives the camp.
+const secret = randomBytes(32).toString('base64url');
+const server = await startServer('src/main.ts', { PORT: String(port), HOST: '127.0.0.1', CAMP_DB: dbFile, CAMP_SECRET: secret, LOG_LEVEL: 'warn' }, `${base}/healthz`);
 const reader = new Database(dbFile, { readonly: true });
-const secret = (reader.prepare("SELECT value FROM settings WHERE key = 'agent_check_secret'").get() as { value: string }).value;
 
 async function post(pathName: string, key: string, body: unknown, check?: { token: string }) {
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${key}` };

@@ -8,7 +8,10 @@ if (!read.ok) {
   process.exit(1);
 }
 const config = read.config;
-const camp = await createCamp(config, { logger: { level: config.logLevel } });
+const camp = await createCamp(config, { logger: { level: config.logLevel } }).catch((error: Error) => {
+  console.error(`camp: ${error.message}`);
+  process.exit(1);
+});
 await camp.app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,10 +1,10 @@
 /** Puts a camp together from its configuration: the store, the check secret, the HTTP app. */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { games as registeredGames } from '../games/registry.ts';
 import type { GameDefinition } from '../games/game.ts';
 import type { CampConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
+import { LEGACY_SECRET_SETTING, loadSecret } from './secret.ts';
 import { openStore } from './storage/open.ts';
 import type { Store } from './storage/store.ts';
 
@@ -20,9 +20,12 @@ export async function createCamp(
   config: CampConfig,
   options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[] } = {},
 ): Promise<Camp> {
+  const secret = loadSecret(config.secret, config.secretFile);
+  if (!secret.ok) throw new Error(secret.error);
+  const checkSecret = secret.secret;
   const store = await openStore(config);
-  // Shared through the database, so every server process accepts every other's puzzles.
-  const checkSecret = await store.settingOrInsert('agent_check_secret', randomBytes(32).toString('base64url'));
+  // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.
+  await store.deleteSetting(LEGACY_SECRET_SETTING);
   const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, logger: options.logger });
   const purge = setInterval(() => {
     store.purgeExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'purge failed'));

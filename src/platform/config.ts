@@ -1,4 +1,5 @@
 /** Configuration from the environment (SPEC.md 'Configuration'), read in one place. */
+import path from 'node:path';
 
 export interface CampConfig {
   port: number;
@@ -8,6 +9,10 @@ export interface CampConfig {
   /** PostgreSQL URL; when set it replaces SQLite. */
   databaseUrl: string | undefined;
   agentChecks: boolean;
+  /** The agent-check signing secret from CAMP_SECRET; when unset, `secretFile` holds it. */
+  secret: string | undefined;
+  /** Where the secret is kept when CAMP_SECRET is unset: beside the SQLite file unless CAMP_SECRET_FILE says otherwise. */
+  secretFile: string;
   /** How long a puzzle can be answered. */
   checkTtlMs: number;
   /** Seconds a two-player game waits for a silent player before that player loses. */
@@ -26,14 +31,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   if (!(ttl > 0)) return { ok: false, error: `CAMP_CHECK_TTL_SECONDS must be a positive number; got '${env.CAMP_CHECK_TTL_SECONDS}'` };
   const seatTimeout = Number(env.CAMP_SEAT_TIMEOUT_SECONDS ?? 120);
   if (!(seatTimeout > 0)) return { ok: false, error: `CAMP_SEAT_TIMEOUT_SECONDS must be a positive number; got '${env.CAMP_SEAT_TIMEOUT_SECONDS}'` };
+  const sqliteFile = env.CAMP_DB ?? 'data/camp.db';
   return {
     ok: true,
     config: {
       port,
       host: env.HOST ?? '0.0.0.0',
-      sqliteFile: env.CAMP_DB ?? 'data/camp.db',
+      sqliteFile,
       databaseUrl: env.DATABASE_URL || undefined,
       agentChecks: checks === 'on',
+      secret: env.CAMP_SECRET || undefined,
+      secretFile: env.CAMP_SECRET_FILE || path.join(path.dirname(sqliteFile), 'camp.secret'),
       checkTtlMs: ttl * 1000,
       seatTimeoutMs: seatTimeout * 1000,
       logLevel: env.LOG_LEVEL ?? 'info',

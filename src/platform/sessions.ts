@@ -10,10 +10,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { splitCommands, type GameDefinition, type Seat, type Viewer } from '../games/game.ts';
 import { CampError } from './errors.ts';
 import { botKind, joinWaitingGame } from './matchmaking.ts';
+import { OneAtATime } from './one-at-a-time.ts';
 import type { AccountRow, GameRow, NewCommand, SeatRow, Store } from './storage/store.ts';
 
 export const MAX_COMMANDS_PER_REQUEST = 200;
-const MAX_WRITE_ATTEMPTS = 20;
+/** How long a write keeps retrying when other server processes keep changing the game first. */
+const WRITE_RETRY_MS = 3_000;
 
 export interface CommandReport {
   command: string;
@@ -42,6 +44,9 @@ export interface MatchRequest {
 }
 
 export class GameSessions {
+  /** Writers of one game inside this process take turns, so only other processes can overtake them. */
+  private readonly writers = new OneAtATime();
+
   constructor(
     private readonly store: Store,
     /** Called after a game changed (a command accepted, a match started): streams and bots listen. */
@@ -120,9 +125,16 @@ export class GameSessions {
    * so a move overtaken by another seat's move in the meantime counts as a
    * lost race rather than a misplay.
    */
-  async play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView): Promise<ActOutcome> {
+  play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView): Promise<ActOutcome> {
+    // What the sender had seen is fixed on arrival; the view read then is only reused if nobody went first.
+    const seenOnArrival = seen ?? loaded?.row.version;
+    return this.writers.run(gameId, (waited) => this.playInTurn(game, gameId, seat, commands, seenOnArrival, waited ? undefined : loaded));
+  }
+
+  private async playInTurn(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView): Promise<ActOutcome> {
     let seenVersion = seen;
-    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+    const giveUpAt = this.now() + WRITE_RETRY_MS;
+    for (let attempt = 0; ; attempt++) {
       const view = attempt === 0 && loaded ? loaded : await this.load(gameId, seat);
       const row = view.row;
       if (row.status !== 'playing') throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
@@ -142,11 +154,12 @@ export class GameSessions {
         };
         return { ...view, row: next, results: outcome.results, skipped: outcome.skipped };
       }
-      // Another request changed this game first: run the commands again on its new state,
-      // after a short random pause so that many writers on one game take turns instead of colliding again.
+      if (this.now() >= giveUpAt) break;
+      // Another process changed this game first: run the commands again on its new state,
+      // after a short random pause so that the processes take turns instead of colliding again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
     }
-    throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied. Try again.');
+    throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied, and your agent check still works: send the same request again.');
   }
 
   private async load(gameId: string, seat: Seat): Promise<GameView> {

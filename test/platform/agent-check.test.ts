@@ -45,40 +45,40 @@ describe('check tokens', () => {
 
   it('accepts the right answer once, then refuses it', async () => {
     const check = checks.issue();
-    expect(await checks.verify({ token: check.token, answer: String(answer) })).toEqual({ ok: true });
-    const again = await checks.verify({ token: check.token, answer: String(answer) });
+    expect((await checks.verify({ token: check.token, answer: String(answer) }, undefined)).ok).toBe(true);
+    const again = await checks.verify({ token: check.token, answer: String(answer) }, undefined);
     expect(again.ok === false && again.reason).toBe('used');
   });
 
   it('burns a puzzle on a wrong answer, so guesses cannot be retried', async () => {
     const check = checks.issue();
-    const wrong = await checks.verify({ token: check.token, answer: String(answer + 1) });
+    const wrong = await checks.verify({ token: check.token, answer: String(answer + 1) }, undefined);
     expect(wrong.ok === false && wrong.reason).toBe('wrong');
-    const retry = await checks.verify({ token: check.token, answer: String(answer) });
+    const retry = await checks.verify({ token: check.token, answer: String(answer) }, undefined);
     expect(retry.ok === false && retry.reason).toBe('used');
   });
 
   it('refuses answers that are not whole numbers', async () => {
     const check = checks.issue();
-    const verdict = await checks.verify({ token: check.token, answer: `${answer}.0` });
+    const verdict = await checks.verify({ token: check.token, answer: `${answer}.0` }, undefined);
     expect(verdict.ok === false && verdict.reason).toBe('wrong');
   });
 
   it('expires', async () => {
     const check = checks.issue();
     now += 60_001;
-    const late = await checks.verify({ token: check.token, answer: String(answer) });
+    const late = await checks.verify({ token: check.token, answer: String(answer) }, undefined);
     expect(late.ok === false && late.reason).toBe('expired');
   });
 
   it('refuses missing, malformed and forged tokens', async () => {
-    expect((await checks.verify({ token: undefined, answer: '3' })).ok).toBe(false);
-    expect((await checks.verify({ token: 'abc', answer: '3' })).ok).toBe(false);
-    const forged = `${'x'.repeat(16)}.${(now + 1000).toString(36)}.${'y'.repeat(27)}`;
-    const verdict = await checks.verify({ token: forged, answer: '3' });
+    expect((await checks.verify({ token: undefined, answer: '3' }, undefined)).ok).toBe(false);
+    expect((await checks.verify({ token: 'abc', answer: '3' }, undefined)).ok).toBe(false);
+    const forged = `${'x'.repeat(16)}.${(now + 1000).toString(36)}.-.${'y'.repeat(27)}`;
+    const verdict = await checks.verify({ token: forged, answer: '3' }, undefined);
     expect(verdict.ok === false && verdict.reason).toBe('wrong');
-    const farFuture = `${'z'.repeat(16)}.${(now + 10 ** 9).toString(36)}.${'y'.repeat(27)}`;
-    const tooLong = await checks.verify({ token: farFuture, answer: '3' });
+    const farFuture = `${'z'.repeat(16)}.${(now + 10 ** 9).toString(36)}.-.${'y'.repeat(27)}`;
+    const tooLong = await checks.verify({ token: farFuture, answer: '3' }, undefined);
     expect(tooLong.ok === false && tooLong.reason).toBe('malformed');
   });
 });

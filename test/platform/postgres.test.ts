@@ -4,6 +4,7 @@
  * game through both are all kept in one gap-free log, and a stream on one
  * camp sees moves made on the other.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
@@ -20,11 +21,10 @@ const games = [minesweeper, californiaDouble];
 
 beforeAll(async () => {
   postgres = await startPostgres();
-  // Started together, as two server processes would be: the schema is created once.
-  [east, west] = await Promise.all([
-    startCamp({ DATABASE_URL: postgres.url }, { games }),
-    startCamp({ DATABASE_URL: postgres.url }, { games }),
-  ]);
+  // Started together, as two server processes would be: the schema is created once,
+  // and one CAMP_SECRET lets each accept the other's puzzles.
+  const env = { DATABASE_URL: postgres.url, CAMP_SECRET: randomBytes(32).toString('base64url') };
+  [east, west] = await Promise.all([startCamp(env, { games }), startCamp(env, { games })]);
 }, 60_000);
 
 afterAll(async () => {

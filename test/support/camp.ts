@@ -10,6 +10,7 @@ import type { GameDefinition } from '../../src/games/game.ts';
 import { answerWithSecret } from '../../src/platform/agent-check/checks.ts';
 import { createCamp, type Camp } from '../../src/platform/camp.ts';
 import { readConfig, type CampConfig } from '../../src/platform/config.ts';
+import { loadSecret } from '../../src/platform/secret.ts';
 
 export interface TestCamp {
   url: string;
@@ -32,15 +33,18 @@ export async function startCamp(
 ): Promise<TestCamp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-test-'));
   const dbFile = options.dbFile ?? path.join(dir, 'camp.db');
-  const read = readConfig({ CAMP_DB: dbFile, PORT: '0', ...env });
-  if (!read.ok) throw new Error(read.error);
-  const config = { ...read.config, host: '127.0.0.1' };
+  const configured = readConfig({ CAMP_DB: dbFile, PORT: '0', ...env });
+  if (!configured.ok) throw new Error(configured.error);
+  const config = { ...configured.config, host: '127.0.0.1' };
   const camp = await createCamp(config, { logger: false, games: options.games });
   await camp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = camp.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
-  const secret = await camp.store.settingOrInsert('agent_check_secret', 'unused');
+  // The secret as the camp found it: from CAMP_SECRET, or the file it keeps beside the database.
+  const found = loadSecret(config.secret, config.secretFile);
+  if (!found.ok) throw new Error(found.error);
+  const secret = found.secret;
 
   const testCamp: TestCamp = {
     url, camp, config, dbFile,

@@ -1,9 +1,9 @@
 /**
  * Issues and verifies agent checks. A puzzle's token carries its id, its
- * expiry and an HMAC of the right answer, so issuing one writes nothing; a
- * token is spent by inserting its id into `used_checks`, which the database
- * lets happen only once, even for two requests at the same moment or from two
- * server processes.
+ * expiry, whom it was issued to and an HMAC of the right answer, so issuing
+ * one writes nothing; a token is spent by inserting its id into
+ * `used_checks`, which the database lets happen only once, even for two
+ * requests at the same moment or from two server processes.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../storage/store.ts';
@@ -15,19 +15,41 @@ export interface IssuedCheck {
   expires_at: string;
 }
 
+export type CheckRefusal = 'missing' | 'malformed' | 'foreign' | 'expired' | 'used' | 'wrong';
+
 export type CheckVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'used' | 'wrong'; message: string };
+  | { ok: true; checkId: string }
+  | { ok: false; reason: CheckRefusal; message: string };
 
 export interface CheckAnswer {
   token: string | undefined;
   answer: string | undefined;
 }
 
+/** The audience of a puzzle fetched without credentials: anyone may answer it, once. */
+export const OPEN_AUDIENCE = '-';
+
+// id . expiry (base 36) . audience (an account id, or '-') . mac. Checked before anything is written.
+const TOKEN_FORMAT = /^([A-Za-z0-9_-]{16})\.([0-9a-z]{1,11})\.(-|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{27})$/;
+
+interface TokenParts {
+  id: string;
+  expiresAt: number;
+  audience: string;
+  mac: string;
+}
+
+function parseToken(token: string): TokenParts | null {
+  const match = token.length <= 120 ? TOKEN_FORMAT.exec(token) : null;
+  if (!match) return null;
+  return { id: match[1]!, expiresAt: parseInt(match[2]!, 36), audience: match[3]!, mac: match[4]! };
+}
+
 const HOW_TO_ANSWER =
   'Solve the puzzle in agent_check (a short word problem in scrambled letters, integer answer) and send its token and your answer ' +
   'with the request: headers X-Agent-Check: <token> and X-Agent-Answer: <number> (or X-Camp-Check / X-Camp-Answer), ' +
-  'or "agent_check" and "agent_answer" (or "camp_check" and "camp_answer") in the JSON body. Each puzzle works once.';
+  'or "agent_check" and "agent_answer" (or "camp_check" and "camp_answer") in the JSON body. Each puzzle works once, ' +
+  'and a puzzle from a reply to your account works only for your account.';
 
 export class AgentChecks {
   constructor(
@@ -38,47 +60,60 @@ export class AgentChecks {
     private readonly puzzles: () => Puzzle = () => makePuzzle(),
   ) {}
 
-  issue(): IssuedCheck {
+  /** A puzzle for `audience` (an account id), or for anyone when it is left out. */
+  issue(audience: string = OPEN_AUDIENCE): IssuedCheck {
     const puzzle = this.puzzles();
     const id = randomBytes(12).toString('base64url');
     const expiresAt = this.now() + this.ttlMs;
-    const token = `${id}.${expiresAt.toString(36)}.${this.mac(id, expiresAt, puzzle.answer)}`;
+    const token = `${id}.${expiresAt.toString(36)}.${audience}.${this.mac(id, expiresAt, audience, puzzle.answer)}`;
     return { puzzle: puzzle.text, token, expires_at: new Date(expiresAt).toISOString() };
   }
 
-  async verify({ token, answer }: CheckAnswer): Promise<CheckVerdict> {
+  /**
+   * Judges an answer sent by `accountId` (undefined for a caller without an
+   * account). Only a well-formed, unexpired token of this caller's is spent;
+   * anything else is refused without a write.
+   */
+  async verify({ token, answer }: CheckAnswer, accountId: string | undefined): Promise<CheckVerdict> {
     if (!token || answer === undefined || answer === '') {
       return { ok: false, reason: 'missing', message: `This call needs an agent check answer. ${HOW_TO_ANSWER}` };
     }
-    const [id, expiryText, mac] = token.split('.');
-    const expiresAt = expiryText ? parseInt(expiryText, 36) : NaN;
-    if (!id || !mac || !Number.isFinite(expiresAt) || expiresAt > this.now() + this.ttlMs) {
+    const parts = parseToken(token);
+    if (!parts || parts.expiresAt > this.now() + this.ttlMs) {
       return { ok: false, reason: 'malformed', message: `The agent check token is not one this camp issued. ${HOW_TO_ANSWER}` };
     }
-    if (expiresAt < this.now()) {
+    if (parts.audience !== OPEN_AUDIENCE && parts.audience !== accountId) {
+      return { ok: false, reason: 'foreign', message: `That agent check was issued to another account; answer the puzzle from your own reply or from GET /api/v1/agent-check. ${HOW_TO_ANSWER}` };
+    }
+    if (parts.expiresAt < this.now()) {
       return { ok: false, reason: 'expired', message: `That agent check expired; puzzles last ${this.ttlMs / 1000} seconds. ${HOW_TO_ANSWER}` };
     }
     // Spend the token before judging the answer, so a wrong guess cannot be retried.
-    if (!(await this.store.useCheck(id, expiresAt))) {
+    if (!(await this.store.useCheck(parts.id, parts.expiresAt))) {
       return { ok: false, reason: 'used', message: `That agent check was already used; each puzzle works once. ${HOW_TO_ANSWER}` };
     }
-    const number = /^\s*-?\d+\s*$/.test(answer) ? parseInt(answer, 10) : NaN;
-    const expected = Buffer.from(mac);
-    const given = Buffer.from(Number.isNaN(number) ? '' : this.mac(id, expiresAt, number));
+    const number = /^\s*-?\d{1,9}\s*$/.test(answer) ? parseInt(answer, 10) : NaN;
+    const expected = Buffer.from(parts.mac);
+    const given = Buffer.from(Number.isNaN(number) ? '' : this.mac(parts.id, parts.expiresAt, parts.audience, number));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return { ok: false, reason: 'wrong', message: `Wrong answer to the agent check (the answer is a whole number). ${HOW_TO_ANSWER}` };
     }
-    return { ok: true };
+    return { ok: true, checkId: parts.id };
   }
 
-  private mac(id: string, expiresAt: number, answer: number): string {
-    return answerMac(this.secret, id, expiresAt, answer);
+  /** Gives a spent puzzle back, for a request the camp failed to carry out. */
+  release(checkId: string): Promise<void> {
+    return this.store.releaseCheck(checkId);
+  }
+
+  private mac(id: string, expiresAt: number, audience: string, answer: number): string {
+    return answerMac(this.secret, id, expiresAt, audience, answer);
   }
 }
 
-/** The part of a token that binds its answer: an HMAC only the camp's secret can make. */
-export function answerMac(secret: string, id: string, expiresAt: number, answer: number): string {
-  return createHmac('sha256', secret).update(`${id}.${expiresAt}.${answer}`).digest('base64url').slice(0, 27);
+/** The part of a token that binds its answer and audience: an HMAC only the camp's secret can make. */
+export function answerMac(secret: string, id: string, expiresAt: number, audience: string, answer: number): string {
+  return createHmac('sha256', secret).update(`${id}.${expiresAt}.${audience}.${answer}`).digest('base64url').slice(0, 27);
 }
 
 /**
@@ -86,10 +121,10 @@ export function answerMac(secret: string, id: string, expiresAt: number, answer:
  * benchmarks play as agents without reading the puzzle text).
  */
 export function answerWithSecret(secret: string, token: string): number {
-  const [id, expiry, mac] = token.split('.');
-  const expiresAt = parseInt(expiry ?? '', 36);
+  const parts = parseToken(token);
+  if (!parts) throw new Error(`not a check token: ${token}`);
   for (let answer = -100; answer <= 10_000; answer++) {
-    if (answerMac(secret, id ?? '', expiresAt, answer) === mac) return answer;
+    if (answerMac(secret, parts.id, parts.expiresAt, parts.audience, answer) === parts.mac) return answer;
   }
   throw new Error(`no answer in range for token ${token}`);
 }

@@ -1,8 +1,9 @@
 /** Accounts, login, agent checks and the list of games: the routes that belong to no one game. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkName } from '../accounts.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
+import { bearerCredential } from './request-fields.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, services: CampServices): void {
   const { accounts, checks, config, games } = services;
@@ -45,14 +46,18 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
     return { token: session.token, token_type: 'Bearer', expires_at: new Date(session.expiresAt).toISOString() };
   });
 
-  const agentCheck = async () => {
-    const check = checks.issue();
+  // With credentials the puzzle is the caller's alone; without, anyone may answer it, once.
+  const agentCheck = async (request: FastifyRequest) => {
+    const account = bearerCredential(request) ? await services.requireAccount(request) : undefined;
+    const check = checks.issue(account?.id);
     return {
       ...check,
       required: config.agentChecks,
       agent_check: check,
       camp_check: check,
-      how_to_answer: 'Send the token and your integer answer with your next move: headers X-Agent-Check and X-Agent-Answer (or X-Camp-Check and X-Camp-Answer), or agent_check and agent_answer in the JSON body.',
+      bound_to: account ? 'this account' : 'anyone, once',
+      how_to_answer: 'Send the token and your integer answer with your next move: headers X-Agent-Check and X-Agent-Answer (or X-Camp-Check and X-Camp-Answer), or agent_check and agent_answer in the JSON body. '
+        + 'A puzzle fetched with your credentials works only for your account; one fetched without them works for anyone, once.',
     };
   };
   app.get('/api/v1/agent-check', agentCheck);

@@ -32,10 +32,15 @@ export interface CampServices {
   events: GameEvents;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
-  /** Spends the request's agent check answer, or a 428 with a fresh puzzle; a no-op when checks are off. */
-  requireCheck(request: FastifyRequest): Promise<void>;
-  /** A fresh puzzle for the next call, or null when checks are off. */
-  nextCheck(): IssuedCheck | null;
+  /**
+   * Spends the request's agent check answer, or a 428 with a fresh puzzle; a
+   * no-op when checks are off. `account` is the caller, whose puzzles alone
+   * (and open ones) it may answer. If the request then fails on the camp's
+   * side (5xx), the puzzle is given back.
+   */
+  requireCheck(request: FastifyRequest, account: AccountRow | undefined): Promise<void>;
+  /** A fresh puzzle for the next call of `account` (anyone's when undefined), or null when checks are off. */
+  nextCheck(account: AccountRow | undefined): IssuedCheck | null;
 }
 
 export interface AppOptions {
@@ -90,25 +95,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       return account;
     },
-    async requireCheck(request) {
+    async requireCheck(request, account) {
       if (!config.agentChecks) return;
-      const verdict = await checks.verify(checkAnswer(request));
+      const verdict = await checks.verify(checkAnswer(request), account?.id);
       if (!verdict.ok) {
-        const next = checks.issue();
+        const next = checks.issue(account?.id);
         throw new CampError(428, `agent_check_${verdict.reason}`, `${verdict.message} Nothing was changed.`, { agent_check: next, camp_check: next });
       }
+      spentChecks.set(request, verdict.checkId);
     },
-    nextCheck: () => (config.agentChecks ? checks.issue() : null),
+    nextCheck: (account) => (config.agentChecks ? checks.issue(account?.id) : null),
   };
+  // The puzzle each request spent, so that a request the camp fails can give it back.
+  const spentChecks = new WeakMap<FastifyRequest, string>();
 
-  app.setErrorHandler((error: any, request, reply) => {
+  app.setErrorHandler(async (error: any, request, reply) => {
+    const status = error instanceof CampError ? error.status : error.validation ? 400 : typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const spent = spentChecks.get(request);
+    if (status >= 500 && spent !== undefined) {
+      // The caller answered right and the camp failed: the puzzle stays theirs to use again.
+      await checks.release(spent).catch((releaseError) => request.log.error({ err: releaseError }, 'could not give back a spent check'));
+    }
     if (error instanceof CampError) {
       return reply.status(error.status).send({ error: error.code, message: error.message, ...error.details });
     }
     if (error.validation) {
       return reply.status(400).send({ error: 'bad_request', message: error.message });
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ error: 'internal', message: 'The camp failed to handle this request; nothing was changed. Please report it.' });

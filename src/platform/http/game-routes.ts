@@ -38,11 +38,11 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     },
   }, async (request, reply) => {
     const account = await requireAccount(request);
-    if (checksNew) await requireCheck(request);
+    if (checksNew) await requireCheck(request, account);
     const body = (request.body ?? {}) as Body;
     const options = Object.fromEntries(optionNames.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
     const view = await sessions.start(account, game, options, body.seed, matchRequest(body));
-    return reply.status(201).send(presentGame(game, view, nextCheck()));
+    return reply.status(201).send(presentGame(game, view, nextCheck(account)));
   });
 
   app.post(`${base}/api/act`, {
@@ -65,9 +65,9 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const commands = sessions.commandsOf([...(body.command !== undefined ? [body.command] : []), ...(body.commands ?? [])]);
     // Look the game up before spending the check, so "no game" costs the caller nothing.
     const view = await sessions.open(account, game, body.game_id);
-    await requireCheck(request);
+    await requireCheck(request, account);
     const outcome = await sessions.act(game, view, commands, body.seen);
-    return presentAct(game, outcome, nextCheck());
+    return presentAct(game, outcome, nextCheck(account));
   });
 
   app.get(`${base}/api/state`, {
@@ -75,7 +75,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   }, async (request) => {
     const account = await requireAccount(request);
     const view = await sessions.open(account, game, (request.query as Body).game_id);
-    return presentGame(game, view, nextCheck());
+    return presentGame(game, view, nextCheck(account));
   });
 
   app.post(`${base}/api/finish`, {
@@ -97,9 +97,9 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const body = request.body as Body;
     // A game that is not over is refused before the check is spent.
     await sessions.open(account, game, body.game_id).then(assertOver);
-    await requireCheck(request);
+    await requireCheck(request, account);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
-    return { finished: true, rating: body.rating, review: body.review, ...presentGame(game, finished, nextCheck()) };
+    return { finished: true, rating: body.rating, review: body.review, ...presentGame(game, finished, nextCheck(account)) };
   });
 }
 

@@ -35,9 +35,8 @@ export class PostgresStore implements Store {
     return (await this.pool.query(text, values)).rowCount ?? 0;
   }
 
-  async settingOrInsert(key: string, value: string): Promise<string> {
-    await this.pool.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
-    return (await this.rows('SELECT value FROM settings WHERE key = $1', [key]))[0].value;
+  async deleteSetting(key: string): Promise<void> {
+    await this.pool.query('DELETE FROM settings WHERE key = $1', [key]);
   }
 
   async createAccount(account: AccountRow, keyHash: string): Promise<boolean> {
@@ -70,6 +69,10 @@ export class PostgresStore implements Store {
 
   async useCheck(checkId: string, expiresAt: number): Promise<boolean> {
     return (await this.count('INSERT INTO used_checks (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [checkId, expiresAt])) === 1;
+  }
+
+  async releaseCheck(checkId: string): Promise<void> {
+    await this.pool.query('DELETE FROM used_checks WHERE id = $1', [checkId]);
   }
 
   async purgeExpired(now: number): Promise<void> {

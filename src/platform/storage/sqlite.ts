@@ -73,9 +73,10 @@ export class SqliteStore implements Store {
     return statement;
   }
 
-  async settingOrInsert(key: string, value: string): Promise<string> {
-    this.sql('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING').run(key, value);
-    return (this.sql('SELECT value FROM settings WHERE key = ?').get(key) as { value: string }).value;
+  deleteSetting(key: string): Promise<void> {
+    return this.write(() => {
+      this.sql('DELETE FROM settings WHERE key = ?').run(key);
+    });
   }
 
   createAccount(account: AccountRow, keyHash: string): Promise<boolean> {
@@ -115,6 +116,12 @@ export class SqliteStore implements Store {
   useCheck(checkId: string, expiresAt: number): Promise<boolean> {
     return this.write(() => {
       return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
+    });
+  }
+
+  releaseCheck(checkId: string): Promise<void> {
+    return this.write(() => {
+      this.sql('DELETE FROM used_checks WHERE id = ?').run(checkId);
     });
   }
 

@@ -63,8 +63,8 @@ export interface ReviewRow {
 }
 
 export interface Store {
-  /** Returns the stored value, setting it first when the key is new (first writer wins). */
-  settingOrInsert(key: string, value: string): Promise<string>;
+  /** Removes a setting (a value that must no longer live in the database). */
+  deleteSetting(key: string): Promise<void>;
 
   /** False when the name (compared case-insensitively) is taken. */
   createAccount(account: AccountRow, keyHash: string): Promise<boolean>;
@@ -75,6 +75,8 @@ export interface Store {
 
   /** Marks a puzzle as used; false when it already was (each puzzle works once). */
   useCheck(checkId: string, expiresAt: number): Promise<boolean>;
+  /** Unmarks a used puzzle, for a request the camp failed after spending it. */
+  releaseCheck(checkId: string): Promise<void>;
   purgeExpired(now: number): Promise<void>;
 
   createGame(game: GameRow, seats: SeatRow[]): Promise<void>;
