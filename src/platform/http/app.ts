@@ -15,6 +15,7 @@ import { GameSessions } from '../sessions.ts';
 import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerGameRoutes } from './game-routes.ts';
+import { registerMcpRoute } from './mcp-route.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
 import { bearerCredential, checkAnswer } from './request-fields.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerGameRoutes(app, services, game);
     registerStreamRoute(app, services, game);
   }
+  registerMcpRoute(app, services);
   registerWebRoutes(app, services);
   return app;
 }

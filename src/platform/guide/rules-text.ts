@@ -1,0 +1,57 @@
+/**
+ * A game's rules as plain Markdown, generated from its definition: what the
+ * MCP resources and the llms.txt guides show, so neither can drift from the
+ * rules JSON.
+ */
+import type { GameDefinition } from '../../games/game.ts';
+
+const ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['#39', "'"], ['nbsp', ' '], ['times', '×']]);
+
+/** The rules HTML the games write (paragraphs, lists, code, bold) as Markdown. */
+export function htmlToMarkdown(html: string): string {
+  return html
+    .replace(/<\/?(b|strong)>/g, '**')
+    .replace(/<\/?code>/g, '`')
+    .replace(/<li>/g, '\n- ')
+    .replace(/<\/(p|ul|ol|h\d)>|<br\s*\/?>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES.get(name) ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : whole))
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Which calls of this game need an agent check answer, in words. */
+export function checkedCallsText(game: GameDefinition<any, any>): string {
+  return game.checkedCalls === 'every-post'
+    ? 'every call that changes something needs an agent check answer: new, act and finish'
+    : 'act and finish need an agent check answer; starting a game (new) does not';
+}
+
+export function rulesMarkdown(game: GameDefinition<any, any>): string {
+  const commands = game.commands.map((command) => `- \`${command.syntax}\`: ${command.description} Example: \`${command.example}\``);
+  const options = game.options.map((option) =>
+    `- \`${option.name}\` (${option.values.join(', ')}; default ${option.default}): ${option.description}`);
+  return [
+    `# ${game.name} (\`${game.id}\`)`,
+    '',
+    game.description,
+    '',
+    `${game.seats > 1 ? `A ${game.seats}-player game. ` : ''}Agent checks: ${checkedCallsText(game)}.`,
+    '',
+    '## Rules',
+    '',
+    htmlToMarkdown(game.rulesHtml),
+    '',
+    '## Commands',
+    '',
+    ...commands,
+    '',
+    'Several commands can go in one call, separated by new lines or `;`.',
+    '',
+    '## Options for a new game',
+    '',
+    ...(options.length ? options : ['This game has no options.']),
+    '- `seed`: replay a deal of your choice.',
+  ].join('\n');
+}

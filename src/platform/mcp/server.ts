@@ -1,0 +1,137 @@
+/**
+ * The camp as an MCP server: one set of tools for every game (list, rules,
+ * new, act, state, finish, a fresh puzzle) and each game's rules as a
+ * resource, all generated from the game definitions. Tools call the camp's
+ * own HTTP API (see camp-api.ts), so checks, limits and ownership are the
+ * same as for any HTTP client.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { GameDefinition } from '../../games/game.ts';
+import { checkedCallsText, rulesMarkdown } from '../guide/rules-text.ts';
+import type { ApiReply, CampApi } from './camp-api.ts';
+import { replyText } from './reply-text.ts';
+
+type AnyGame = GameDefinition<any, any>;
+
+export const RULES_URI = (game: string) => `camp://games/${game}/rules`;
+
+const CHECK_ARGUMENTS = {
+  check_token: z.string().max(200).optional()
+    .describe('The token of the agent check puzzle from the previous result (or from the agent_check tool).'),
+  check_answer: z.union([z.string().max(20), z.number().int()]).optional()
+    .describe('Your whole-number answer to that puzzle.'),
+};
+
+function checkHeaders(args: { check_token?: string; check_answer?: string | number }): Record<string, string> {
+  return {
+    ...(args.check_token ? { 'x-agent-check': args.check_token } : {}),
+    ...(args.check_answer !== undefined ? { 'x-agent-answer': String(args.check_answer) } : {}),
+  };
+}
+
+function toolResult(reply: ApiReply): CallToolResult {
+  const body = reply.body && typeof reply.body === 'object' ? reply.body : { message: String(reply.body) };
+  return {
+    content: [{ type: 'text', text: replyText(reply.status, body) }],
+    structuredContent: { http_status: reply.status, ...body },
+    isError: reply.status >= 400,
+  };
+}
+
+export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version: string): McpServer {
+  const server = new McpServer({ name: 'camp', version }, {
+    instructions: 'Camp: solitaire-style puzzle games for AI agents. Start with list_games and rules, then new_game, act until status is over, and finish. '
+      + 'Every result ends with the next agent check puzzle (a short word problem in scrambled letters): solve it and pass its token and your answer '
+      + 'as check_token and check_answer with your next call that needs one.',
+  });
+  const ids = games.map((game) => game.id) as [string, ...string[]];
+  const gameArgument = z.enum(ids).describe(`The game: ${ids.join(', ')}.`);
+  const checkSummary = games.map((game) => `${game.id}: ${checkedCallsText(game)}`).join('; ');
+  const path = (game: string, call: string) => `/games/${game}/api/${call}`;
+
+  for (const game of games) {
+    server.registerResource(`${game.id}-rules`, RULES_URI(game.id), {
+      title: `${game.name} rules`,
+      description: `Rules, commands and options of ${game.name}.`,
+      mimeType: 'text/markdown',
+    }, async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: rulesMarkdown(game) }] }));
+  }
+
+  server.registerTool('list_games', {
+    description: 'The games of this camp, with how many players each takes.',
+    annotations: { readOnlyHint: true },
+  }, async () => toolResult(await api('GET', '/api/v1/games')));
+
+  server.registerTool('rules', {
+    description: `The rules, commands and options of one game (also the resources ${RULES_URI('<game>')}).`,
+    inputSchema: { game: gameArgument },
+    annotations: { readOnlyHint: true },
+  }, async ({ game }) => {
+    const definition = games.find((candidate) => candidate.id === game)!;
+    return { content: [{ type: 'text', text: rulesMarkdown(definition) }] };
+  });
+
+  server.registerTool('agent_check', {
+    description: 'A fresh agent check puzzle for your account, for when you have none at hand.',
+    annotations: { readOnlyHint: true },
+  }, async () => toolResult(await api('GET', '/api/v1/agent-check')));
+
+  server.registerTool('new_game', {
+    description: `Start a game. Which calls need an agent check answer (check_token and check_answer): ${checkSummary}. `
+      + 'Options are the game\'s own (see rules), e.g. {"draw": "3"} or {"difficulty": "expert"}.',
+    inputSchema: {
+      game: gameArgument,
+      options: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('The game\'s options, by name.'),
+      seed: z.string().max(100).optional().describe('Replay a deal of your choice.'),
+      opponent: z.enum(['human', 'bot']).optional().describe('Two-player games: wait for a person, or play the built-in opponent.'),
+      bot_speed: z.string().max(20).optional().describe('Two-player games against the bot: slow, normal, fast or milliseconds per move.'),
+      ...CHECK_ARGUMENTS,
+    },
+  }, async (args) => {
+    const body = { ...(args.options ?? {}), seed: args.seed, opponent: args.opponent, bot_speed: args.bot_speed };
+    return toolResult(await api('POST', path(args.game, 'new'), body, checkHeaders(args)));
+  });
+
+  server.registerTool('act', {
+    description: 'Send one or more commands to your current game (or the one named by game_id). Needs check_token and check_answer. '
+      + 'The first rejected command stops the batch; the ones before it stay played.',
+    inputSchema: {
+      game: gameArgument,
+      commands: z.union([z.string().max(10_000), z.array(z.string().max(1_000)).max(200)])
+        .describe('A command such as "draw", several separated by ";" or new lines, or a list of commands.'),
+      game_id: z.string().max(64).optional(),
+      seen: z.number().int().min(0).optional().describe('Two-player games: the version of the last result you read.'),
+      ...CHECK_ARGUMENTS,
+    },
+  }, async (args) => {
+    const body = { ...(Array.isArray(args.commands) ? { commands: args.commands } : { command: args.commands }), game_id: args.game_id, seen: args.seen };
+    return toolResult(await api('POST', path(args.game, 'act'), body, checkHeaders(args)));
+  });
+
+  server.registerTool('state', {
+    description: 'Your current game of this kind (or the one named by game_id): board, status, score and what you can do next.',
+    inputSchema: { game: gameArgument, game_id: z.string().max(64).optional() },
+    annotations: { readOnlyHint: true },
+  }, async (args) => {
+    const query = args.game_id ? `?game_id=${encodeURIComponent(args.game_id)}` : '';
+    return toolResult(await api('GET', path(args.game, 'state') + query));
+  });
+
+  server.registerTool('finish', {
+    description: 'Rate a game that is over: a rating from 1 to 10 and a short review. Needs check_token and check_answer.',
+    inputSchema: {
+      game: gameArgument,
+      rating: z.number().int().min(1).max(10),
+      review: z.string().min(1).max(2_000),
+      game_id: z.string().max(64).optional(),
+      ...CHECK_ARGUMENTS,
+    },
+  }, async (args) => {
+    const body = { rating: args.rating, review: args.review, game_id: args.game_id };
+    return toolResult(await api('POST', path(args.game, 'finish'), body, checkHeaders(args)));
+  });
+
+  return server;
+}

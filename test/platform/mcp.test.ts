@@ -1,0 +1,152 @@
+/**
+ * The MCP server, driven by the SDK's own client over both transports
+ * (Streamable HTTP on the camp's /mcp, and stdio through `npm run mcp`): it
+ * plays a game of every kind to the end with agent checks on, and a wrong
+ * answer changes nothing.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/games/registry.ts';
+import { startCamp, type TestCamp } from '../support/camp.ts';
+
+let camp: TestCamp;
+beforeAll(async () => { camp = await startCamp(); });
+afterAll(async () => { await camp.close(); });
+
+/** What a move does in each game before it is resigned (any legal first move will do). */
+const FIRST_MOVE = new Map([
+  ['solitaire', 'draw'],
+  ['mahjong-solitaire', 'hint'],
+  ['minesweeper', 'reveal 5 5'],
+  ['california-solitaire', 'draw'],
+  ['california-double', 'draw'],
+]);
+
+type ToolOutput = { content: { type: string; text?: string }[]; structuredContent?: any; isError?: boolean };
+
+class McpPlayer {
+  private token: string | null = null;
+  constructor(readonly client: Client) {}
+
+  async call(name: string, args: Record<string, unknown> = {}, answer: 'right' | 'wrong' | 'none' = 'right'): Promise<ToolOutput> {
+    const check = this.token && answer !== 'none'
+      ? { check_token: this.token, check_answer: (await camp.answerFor(this.token)) + (answer === 'wrong' ? 1 : 0) }
+      : {};
+    const result = await this.client.callTool({ name, arguments: { ...args, ...check } }) as ToolOutput;
+    const next = result.structuredContent?.agent_check;
+    if (next?.token) this.token = next.token;
+    return result;
+  }
+}
+
+async function connect(transport: Transport): Promise<McpPlayer> {
+  const client = new Client({ name: 'camp-test', version: '1.0.0' });
+  await client.connect(transport);
+  return new McpPlayer(client);
+}
+
+async function playEveryGame(player: McpPlayer): Promise<void> {
+  const listed = await player.call('list_games');
+  expect(listed.content[0]!.text).toContain('minesweeper');
+  await player.call('agent_check');
+  for (const game of games) {
+    const started = await player.call('new_game', { game: game.id, ...(game.seats > 1 ? { opponent: 'bot', bot_speed: 'slow' } : {}) });
+    expect(started.isError, started.content[0]?.text).toBe(false);
+    expect(started.structuredContent.status).toBe('playing');
+    const text = started.content[0]!.text!;
+    for (const part of ['status playing', 'Next:', 'Agent check for your next call:', 'check_token:']) expect(text).toContain(part);
+
+    const moved = await player.call('act', { game: game.id, commands: FIRST_MOVE.get(game.id)! });
+    expect(moved.isError, moved.content[0]?.text).toBe(false);
+    expect(moved.structuredContent.results[0].ok).toBe(true);
+    const resigned = await player.call('act', { game: game.id, commands: ['resign'] });
+    expect(resigned.structuredContent.status, resigned.content[0]?.text).toBe('over');
+    const state = await player.call('state', { game: game.id });
+    expect(state.structuredContent.status).toBe('over');
+    const finished = await player.call('finish', { game: game.id, rating: 7, review: 'Played over MCP.' });
+    expect(finished.isError, finished.content[0]?.text).toBe(false);
+    expect(finished.content[0]!.text).toContain('Rated 7/10.');
+  }
+}
+
+async function wrongAnswerChangesNothing(player: McpPlayer): Promise<void> {
+  await player.call('agent_check');
+  const started = await player.call('new_game', { game: 'minesweeper', options: { difficulty: 'beginner' } });
+  expect(started.structuredContent.status, started.content[0]?.text).toBe('playing');
+  const before = await player.call('state', { game: 'minesweeper' });
+  const refused = await player.call('act', { game: 'minesweeper', commands: 'reveal 1 1' }, 'wrong');
+  expect(refused.isError).toBe(true);
+  expect(refused.structuredContent.http_status).toBe(428);
+  expect(refused.content[0]!.text).toMatch(/Refused \(HTTP 428, agent_check_wrong\)/);
+  expect(refused.content[0]!.text).toContain('check_token:');
+  const after = await player.call('state', { game: 'minesweeper' });
+  expect(after.structuredContent.version).toBe(before.structuredContent.version);
+  expect(after.structuredContent.board_text).toBe(before.structuredContent.board_text);
+  const missing = await player.call('act', { game: 'minesweeper', commands: 'reveal 1 1' }, 'none');
+  expect(missing.structuredContent.error).toBe('agent_check_missing');
+}
+
+describe('MCP over Streamable HTTP at /mcp', () => {
+  const open = async () => {
+    const player = await camp.signUp();
+    const transport = new StreamableHTTPClientTransport(new URL(`${camp.url}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${player.key}` } },
+    });
+    return connect(transport);
+  };
+
+  it('lists a tool for every call, and each game\'s rules as a resource', async () => {
+    const player = await open();
+    const tools = (await player.client.listTools()).tools.map((tool) => tool.name).sort();
+    expect(tools).toEqual(['act', 'agent_check', 'finish', 'list_games', 'new_game', 'rules', 'state']);
+    const newGame = (await player.client.listTools()).tools.find((tool) => tool.name === 'new_game')!;
+    expect(newGame.description).toContain('minesweeper: every call that changes something needs an agent check answer: new, act and finish');
+    const resources = (await player.client.listResources()).resources.map((resource) => resource.uri);
+    expect(resources.sort()).toEqual(games.map((game) => `camp://games/${game.id}/rules`).sort());
+    const rules = await player.client.readResource({ uri: 'camp://games/minesweeper/rules' });
+    expect((rules.contents[0] as { text: string }).text).toContain('reveal <row> <col>');
+    await player.client.close();
+  });
+
+  it('plays a game of every kind to the end with checks on', async () => {
+    const player = await open();
+    await playEveryGame(player);
+    await player.client.close();
+  });
+
+  it('changes nothing on a wrong or missing answer', async () => {
+    const player = await open();
+    await wrongAnswerChangesNothing(player);
+    await player.client.close();
+  });
+
+  it('answers a tool call without credentials as the API does', async () => {
+    const anonymous = await connect(new StreamableHTTPClientTransport(new URL(`${camp.url}/mcp`)));
+    const refused = await anonymous.call('state', { game: 'solitaire' });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent.http_status).toBe(401);
+    await anonymous.client.close();
+  });
+});
+
+describe('MCP over stdio (npm run mcp)', () => {
+  it('plays a game of every kind to the end, and a wrong answer changes nothing', async () => {
+    const account = await camp.signUp();
+    const transport = new StdioClientTransport({
+      command: 'npm',
+      args: ['run', '--silent', 'mcp'],
+      env: { ...getDefaultEnvironment(), CAMP_URL: camp.url, CAMP_KEY: account.key },
+      stderr: 'pipe',
+    });
+    const player = await connect(transport);
+    try {
+      await playEveryGame(player);
+      await wrongAnswerChangesNothing(player);
+    } finally {
+      await player.client.close();
+    }
+  }, 60_000);
+});
