@@ -38,10 +38,12 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     },
   }, async (request, reply) => {
     const account = await requireAccount(request);
-    if (checksNew) await requireCheck(request);
     const body = (request.body ?? {}) as Body;
     const options = Object.fromEntries(optionNames.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
-    const view = await sessions.start(account, game, options, body.seed, matchRequest(body));
+    // Refuse bad options, speeds and seeds before spending the check: bad input costs the caller nothing.
+    const start = sessions.prepareStart(game, options, body.seed, matchRequest(body));
+    if (checksNew) await requireCheck(request);
+    const view = await sessions.start(account, game, start);
     return reply.status(201).send(presentGame(game, view, nextCheck()));
   });
 
@@ -111,9 +113,9 @@ const MATCH_FIELDS = {
 
 function matchRequest(body: Body): MatchRequest {
   const speed = body.bot_speed === undefined ? undefined : String(body.bot_speed);
-  const botDelayMs = speed === undefined ? undefined : BOT_SPEEDS[speed] ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
+  const botDelayMs = speed === undefined ? undefined : BOT_SPEEDS.get(speed) ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
   if (botDelayMs !== undefined && !(botDelayMs >= 0 && botDelayMs <= 60_000)) {
-    throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${Object.keys(BOT_SPEEDS).join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
+    throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${[...BOT_SPEEDS.keys()].join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
   }
   return { opponent: body.opponent === 'bot' ? 'bot' : 'human', botDelayMs };
 }
