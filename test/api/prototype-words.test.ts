@@ -87,4 +87,16 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
     }
     expect((await player.state(game.id)).status).toBe(404);
   });
+
+  it.runIf(game.checkedCalls === 'every-post')('keeps the puzzle of a refused new request usable', async () => {
+    const player = await camp.signUp();
+    const headers = await player.checkHeaders();
+    // Some values fail the request schema, others only the game's own option check: neither may spend the puzzle.
+    for (const option of game.options) {
+      const refused = await player.post(`/games/${game.id}/api/new`, { [option.name]: 'constructor' }, headers);
+      expect(refused.status).toBe(400);
+    }
+    const started = await player.post(`/games/${game.id}/api/new`, {}, headers);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+  });
 });

@@ -15,10 +15,14 @@ export function dealOf(seed: string, raw: Record<string, unknown> = {}): unknown
   return californiaDouble.setup(options.value, seed);
 }
 
-/** Starts a race between two new players who send these bodies, and returns the stored game once it started. */
-export async function raceBetween(camp: TestCamp, first: Record<string, unknown>, second: Record<string, unknown>) {
+/**
+ * Starts a race between two new players who send these bodies (the second
+ * through `joinCamp`, which may be another camp on the same database), and
+ * returns the stored game once it started.
+ */
+export async function raceBetween(camp: TestCamp, first: Record<string, unknown>, second: Record<string, unknown>, joinCamp = camp) {
   const a = await camp.signUp();
-  const b = await camp.signUp();
+  const b = await joinCamp.signUp();
   const waiting = await a.newGame(GAME, first);
   expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
   expect(waiting.body.status).toBe('waiting');
@@ -36,9 +40,9 @@ export async function raceBetween(camp: TestCamp, first: Record<string, unknown>
 }
 
 /** The checks shared by the SQLite and PostgreSQL camps. */
-export function raceDealCases(getCamp: () => TestCamp): void {
+export function raceDealCases(getCamp: () => TestCamp, getJoinCamp = getCamp): void {
   it('deals from a camp-chosen seed when the players asked for different seeds', async () => {
-    const { row } = await raceBetween(getCamp(), { seed: 'mine' }, { seed: 'yours' });
+    const { row } = await raceBetween(getCamp(), { seed: 'mine' }, { seed: 'yours' }, getJoinCamp());
     expect(row.seed).not.toBe('mine');
     expect(row.seed).not.toBe('yours');
     expect(row.state).not.toEqual(dealOf('mine'));
@@ -46,7 +50,7 @@ export function raceDealCases(getCamp: () => TestCamp): void {
   });
 
   it('deals from a camp-chosen seed when only the first player asked for one', async () => {
-    const { row, waiting } = await raceBetween(getCamp(), { seed: 'first-only' }, {});
+    const { row, waiting } = await raceBetween(getCamp(), { seed: 'first-only' }, {}, getJoinCamp());
     expect(row.seed).not.toBe('first-only');
     expect(row.state).not.toEqual(dealOf('first-only'));
     // What the waiting player was shown is not the deal of the race.
@@ -54,19 +58,19 @@ export function raceDealCases(getCamp: () => TestCamp): void {
   });
 
   it('deals from a camp-chosen seed when only the second player asked for one', async () => {
-    const { row } = await raceBetween(getCamp(), {}, { seed: 'second-only' });
+    const { row } = await raceBetween(getCamp(), {}, { seed: 'second-only' }, getJoinCamp());
     expect(row.seed).not.toBe('second-only');
     expect(row.state).not.toEqual(dealOf('second-only'));
   });
 
   it('deals a fresh camp-chosen seed when neither asked, not the one the waiting board showed', async () => {
-    const { row, waiting } = await raceBetween(getCamp(), {}, {});
+    const { row, waiting } = await raceBetween(getCamp(), {}, {}, getJoinCamp());
     expect(row.seed).toMatch(/^[0-9a-f]{16}$/);
     expect(waiting.board).not.toEqual(californiaDouble.view(row.state as any, 0));
   });
 
   it('deals the seed both players asked for', async () => {
-    const { row } = await raceBetween(getCamp(), { seed: 'agreed', redeals: '1' }, { seed: 'agreed', redeals: '1' });
+    const { row } = await raceBetween(getCamp(), { seed: 'agreed', redeals: '1' }, { seed: 'agreed', redeals: '1' }, getJoinCamp());
     expect(row.seed).toBe('agreed');
     expect(row.state).toEqual(dealOf('agreed', { redeals: '1' }));
   });
