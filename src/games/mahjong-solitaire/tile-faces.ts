@@ -138,7 +138,7 @@ export function tileFaceSvg(face: string): SVGSVGElement | null {
   else if (suit === 'C' && rank >= 1) parts = characters(rank);
   else if (face === 'Fl') parts = flower();
   else if (face === 'Se') parts = season();
-  else if (Object.hasOwn(HONOUR_STROKES, face) || face === 'Wd') parts = honour(face);
+  else if (face in HONOUR_STROKES || face === 'Wd') parts = honour(face);
   else return null;
   const svg = shape('svg', { viewBox: '0 0 100 130', class: 'mj-face', 'aria-hidden': 'true' }) as SVGSVGElement;
   svg.append(...parts);
