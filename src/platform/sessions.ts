@@ -85,10 +85,11 @@ export class GameSessions {
         return joined;
       }
     }
-    // A waiting race keeps only the seed its creator asked for (or ''): the deal is made when the match starts.
-    // Until then the board shows the requested deal, or one from a seed that is thrown away.
-    const seedText = waiting ? request.seed ?? '' : request.seed ?? campSeed();
-    const state = game.setup(options, waiting ? request.seed ?? campSeed() : seedText);
+    const dealSeed = request.seed ?? campSeed();
+    // A waiting race stores only the seed its creator asked for ('' for none): it is dealt when the match
+    // starts. Until then its board shows the requested deal, or one from a camp seed that is thrown away.
+    const seedText = waiting ? request.seed ?? '' : dealSeed;
+    const state = game.setup(options, dealSeed);
     const summary = game.summary(state);
     const now = this.now();
     const row: GameRow = {
