@@ -1,17 +1,26 @@
 /**
  * Matching players of multi-seat games, in arrival order: a `new` request
  * joins the oldest game of the same type and options that is still waiting,
- * or else creates a waiting game of its own.
+ * or else creates a waiting game of its own. The race is dealt when its last
+ * seat is filled: from the seed both players asked for, or else from a seed
+ * the camp chooses, so that no player can know a deck in advance.
  */
+import { randomBytes } from 'node:crypto';
 import type { GameDefinition } from '../games/game.ts';
 import type { GameView } from './sessions.ts';
 import type { AccountRow, Store } from './storage/store.ts';
 
-export const BOT_SPEEDS: Record<string, number> = { slow: 3000, normal: 1500, fast: 500 };
+/** Named speeds of the built-in opponent, in milliseconds per move (a Map: only these names are found). */
+export const BOT_SPEEDS = new Map<string, number>([['slow', 3000], ['normal', 1500], ['fast', 500]]);
 
 /** A seat's kind names the built-in opponent and how long it thinks per move. */
-export function botKind(delayMs = BOT_SPEEDS.normal!): string {
+export function botKind(delayMs = BOT_SPEEDS.get('normal')!): string {
   return `bot:${delayMs}`;
+}
+
+/** A seed no player can guess. */
+export function campSeed(): string {
+  return randomBytes(8).toString('hex');
 }
 
 export function botDelayMs(kind: string): number | null {
@@ -23,6 +32,8 @@ export async function joinWaitingGame(
   game: GameDefinition<any, any>,
   account: AccountRow,
   options: unknown,
+  /** The seed the joiner asked for; it decides the deal only if the waiting game's creator asked for the same one. */
+  requestedSeed: string | null,
   now: number,
   seatTimeoutMs: number,
 ): Promise<GameView | null> {
@@ -41,7 +52,12 @@ export async function joinWaitingGame(
     if (free === null) continue;
     if (!(await store.takeSeat(id, { seat: free, accountId: account.id, kind: 'human', lastSeenAt: now }))) continue;
     const filled = await store.seats(id);
-    if (filled.length === game.seats) await store.setStatus(id, 'waiting', 'playing', null, now);
+    if (filled.length === game.seats) {
+      const seed = requestedSeed !== null && requestedSeed === row.seed ? requestedSeed : campSeed();
+      const state = game.setup(row.options, seed);
+      const summary = game.summary(state);
+      await store.startMatch(id, { seed, state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt: now });
+    }
     const current = await store.game(id);
     return { row: current!, seats: filled, viewer: free };
   }

@@ -6,10 +6,10 @@
  * game's version: two requests (or two server processes) never interleave a
  * game's log.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { splitCommands, type GameDefinition, type Seat, type Viewer } from '../games/game.ts';
 import { CampError } from './errors.ts';
-import { botKind, joinWaitingGame } from './matchmaking.ts';
+import { botKind, campSeed, joinWaitingGame } from './matchmaking.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import type { AccountRow, GameRow, NewCommand, SeatRow, Store } from './storage/store.ts';
 
@@ -43,6 +43,14 @@ export interface MatchRequest {
   botDelayMs?: number;
 }
 
+/** A `new` request that passed every check that can refuse it (made before any puzzle is spent). */
+export interface StartRequest {
+  options: unknown;
+  /** The seed the player asked for, or null to let the camp choose. */
+  seed: string | null;
+  match: MatchRequest;
+}
+
 export class GameSessions {
   /** Writers of one game inside this process take turns, so only other processes can overtake them. */
   private readonly writers = new OneAtATime();
@@ -55,23 +63,42 @@ export class GameSessions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async start(account: AccountRow, game: AnyGame, rawOptions: Record<string, unknown>, seed: unknown, match: MatchRequest = { opponent: 'human' }): Promise<GameView> {
+  /**
+   * Checks a `new` request without changing anything. Against the built-in
+   * opponent a seed is refused: it would let a player learn the bot's deck
+   * in one game and race it knowing it in the next.
+   */
+  prepareStart(game: AnyGame, rawOptions: Record<string, unknown>, seed: unknown, match: MatchRequest = { opponent: 'human' }): StartRequest {
     const parsed = game.parseOptions(rawOptions);
     if (!parsed.ok) throw new CampError(400, 'bad_options', parsed.error, { options: game.options });
-    if (game.seats > 1 && match.opponent === 'human') {
-      const joined = await joinWaitingGame(this.store, game, account, parsed.value, this.now(), this.seatTimeoutMs);
+    const requested = seed === undefined || seed === null || seed === '' ? null : String(seed);
+    if (requested !== null && game.seats > 1 && match.opponent === 'bot') {
+      throw new CampError(400, 'seed_with_bot',
+        `A race against the built-in opponent is always dealt by the camp, so that no one can know the bot's deck in advance; send no seed. ` +
+        `To replay a deal, race a person who asks for the same seed.`);
+    }
+    return { options: parsed.value, seed: requested, match };
+  }
+
+  async start(account: AccountRow, game: AnyGame, request: StartRequest): Promise<GameView> {
+    const { options, match } = request;
+    const waiting = game.seats > 1 && match.opponent === 'human';
+    if (waiting) {
+      const joined = await joinWaitingGame(this.store, game, account, options, request.seed, this.now(), this.seatTimeoutMs);
       if (joined) {
         this.onChange(joined.row.id, game.id);
         return joined;
       }
     }
-    const seedText = seed === undefined || seed === null || seed === '' ? randomBytes(8).toString('hex') : String(seed);
-    const state = game.setup(parsed.value, seedText);
+    const dealSeed = request.seed ?? campSeed();
+    // A waiting race stores only the seed its creator asked for ('' for none): it is dealt when the match
+    // starts. Until then its board shows the requested deal, or one from a camp seed that is thrown away.
+    const seedText = waiting ? request.seed ?? '' : dealSeed;
+    const state = game.setup(options, dealSeed);
     const summary = game.summary(state);
     const now = this.now();
-    const waiting = game.seats > 1 && match.opponent === 'human';
     const row: GameRow = {
-      id: randomUUID(), game: game.id, options: parsed.value, seed: seedText, state, version: 0,
+      id: randomUUID(), game: game.id, options, seed: seedText, state, version: 0,
       status: waiting ? 'waiting' : summary.status, outcome: summary.outcome, score: summary.score, createdAt: now, updatedAt: now,
     };
     const seats: SeatRow[] = [{ seat: 0, accountId: account.id, kind: 'human', lastSeenAt: now }];

@@ -57,7 +57,7 @@ describe('california-double over HTTP', () => {
 
   it('plays against the built-in opponent, whose moves arrive without any request from its side', async () => {
     const player = await camp.signUp();
-    const started = await player.newGame(GAME, { opponent: 'bot', bot_speed: 0, seed: 'versus-bot' });
+    const started = await player.newGame(GAME, { opponent: 'bot', bot_speed: 0 });
     expect(started.body.status).toBe('playing');
     const gameId = started.body.game_id;
     for (let turn = 0; turn < 3000; turn++) {

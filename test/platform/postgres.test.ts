@@ -2,7 +2,8 @@
  * Two camps on one PostgreSQL database behave as one camp: accounts and
  * puzzles work on both, a puzzle still works once, concurrent moves on one
  * game through both are all kept in one gap-free log, and a stream on one
- * camp sees moves made on the other.
+ * camp sees moves made on the other. A race matched across two camps is dealt
+ * by the camp unless both players asked for the same seed.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { botMove } from '../../src/games/california-solitaire/bot.ts';
 import { replay } from '../../src/platform/sessions.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { raceDealCases } from '../support/race-deals.ts';
 import { readStream } from '../support/stream.ts';
 
 let postgres: TestPostgres;
@@ -80,4 +82,8 @@ describe('several camps on one PostgreSQL database', () => {
     watcher.close();
     expect(seen.map((move) => move.command)).toEqual(log.map((entry) => entry.command));
   });
+});
+
+describe('race deals on PostgreSQL, the two players on different camps', () => {
+  raceDealCases(() => east, () => west);
 });

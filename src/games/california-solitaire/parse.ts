@@ -24,12 +24,13 @@ export type Command =
 export const COMMAND_LIST =
   "draw (d), redeal, move <from> <to> (m, or just '<from> <to>'), play <card> (or just the card), alt <card>, hanoi <from> <to> [count], moves, resign";
 
-const SIMPLE: Record<string, Command> = {
-  draw: { kind: 'draw' }, d: { kind: 'draw' },
-  redeal: { kind: 'redeal' }, recycle: { kind: 'redeal' },
-  moves: { kind: 'moves' },
-  resign: { kind: 'resign' },
-};
+/** Commands without arguments, by every accepted spelling (a Map: only these words are found). */
+const SIMPLE = new Map<string, Command>([
+  ['draw', { kind: 'draw' }], ['d', { kind: 'draw' }],
+  ['redeal', { kind: 'redeal' }], ['recycle', { kind: 'redeal' }],
+  ['moves', { kind: 'moves' }],
+  ['resign', { kind: 'resign' }],
+]);
 
 export function parseSource(word: string): SourceRef | null {
   const text = word.toLowerCase();
@@ -62,7 +63,7 @@ export function parseCommand(input: string, towerCount: number): Result<Command>
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0) return unknown(text);
   const head = words[0]!.toLowerCase();
-  const simple = SIMPLE[head];
+  const simple = SIMPLE.get(head);
   if (simple) {
     return words.length === 1 ? ok(simple) : err(`'${head}' takes no arguments; send just '${head}'.`);
   }

@@ -43,11 +43,12 @@ export function fullDeck(): Card[] {
   return SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => makeCard(i + 1, suit)));
 }
 
-const SUIT_BY_TEXT: Record<string, Suit> = {
-  s: 's', h: 'h', d: 'd', c: 'c',
-  '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c',
-  '♤': 's', '♡': 'h', '♢': 'd', '♧': 'c',
-};
+/** Every accepted way to write a suit (a Map: only these are found). */
+const SUIT_BY_TEXT = new Map<string, Suit>([
+  ['s', 's'], ['h', 'h'], ['d', 'd'], ['c', 'c'],
+  ['♠', 's'], ['♥', 'h'], ['♦', 'd'], ['♣', 'c'],
+  ['♤', 's'], ['♡', 'h'], ['♢', 'd'], ['♧', 'c'],
+]);
 
 /**
  * Reads a card the way players write it: rank (A, 2-10, T or t for ten, J, Q,
@@ -56,7 +57,7 @@ const SUIT_BY_TEXT: Record<string, Suit> = {
 export function parseCard(text: string): Card | null {
   const match = /^(10|[2-9]|[atjqk])(.)\uFE0F?$/i.exec(text.trim());
   if (!match) return null;
-  const suit = SUIT_BY_TEXT[match[2]!.toLowerCase()];
+  const suit = SUIT_BY_TEXT.get(match[2]!.toLowerCase());
   if (!suit) return null;
   const rankText = match[1]!.toUpperCase();
   const rank = rankText === '10' ? 10 : RANK_CHARS.indexOf(rankText) + 1;

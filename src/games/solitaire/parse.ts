@@ -45,14 +45,15 @@ export function parseRef(word: string): Ref | null {
   return card ? { kind: 'card', card, text: word } : null;
 }
 
-const SIMPLE: Record<string, Command['type']> = {
-  draw: 'draw', d: 'draw',
-  recycle: 'recycle',
-  moves: 'moves', hint: 'moves',
-  auto: 'auto',
-  resign: 'resign',
-  deselect: 'deselect',
-};
+/** Commands without arguments, by every accepted spelling (a Map: only these words are found). */
+const SIMPLE = new Map<string, Command['type']>([
+  ['draw', 'draw'], ['d', 'draw'],
+  ['recycle', 'recycle'],
+  ['moves', 'moves'], ['hint', 'moves'],
+  ['auto', 'auto'],
+  ['resign', 'resign'],
+  ['deselect', 'deselect'],
+]);
 
 const FILLER = new Set(['to', 'onto', 'on']);
 
@@ -70,7 +71,7 @@ export function parseCommand(input: string): Result<Command> {
   const words = input.trim().split(/\s+/).filter((word) => word.length > 0 && !FILLER.has(word.toLowerCase()));
   if (words.length === 0) return err(`Empty command. Valid commands: ${COMMAND_LIST}.`);
   const head = words[0]!.toLowerCase();
-  const simple = SIMPLE[head];
+  const simple = SIMPLE.get(head);
   if (simple && words.length > 1) {
     return err(`'${head}' takes no arguments; send just '${head}'.`);
   }

@@ -38,10 +38,12 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     },
   }, async (request, reply) => {
     const account = await requireAccount(request);
-    if (checksNew) await requireCheck(request, account);
     const body = (request.body ?? {}) as Body;
     const options = Object.fromEntries(optionNames.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
-    const view = await sessions.start(account, game, options, body.seed, matchRequest(body));
+    // Refuse bad options, speeds and seeds before spending the check: bad input costs the caller nothing.
+    const start = sessions.prepareStart(game, options, body.seed, matchRequest(body));
+    if (checksNew) await requireCheck(request, account);
+    const view = await sessions.start(account, game, start);
     return reply.status(201).send(presentGame(game, view, nextCheck(account)));
   });
 
@@ -111,9 +113,9 @@ const MATCH_FIELDS = {
 
 function matchRequest(body: Body): MatchRequest {
   const speed = body.bot_speed === undefined ? undefined : String(body.bot_speed);
-  const botDelayMs = speed === undefined ? undefined : BOT_SPEEDS[speed] ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
+  const botDelayMs = speed === undefined ? undefined : BOT_SPEEDS.get(speed) ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
   if (botDelayMs !== undefined && !(botDelayMs >= 0 && botDelayMs <= 60_000)) {
-    throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${Object.keys(BOT_SPEEDS).join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
+    throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${[...BOT_SPEEDS.keys()].join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
   }
   return { opponent: body.opponent === 'bot' ? 'bot' : 'human', botDelayMs };
 }
@@ -128,6 +130,9 @@ function rulesDocument(game: GameDefinition<any, any>, host: string, checksOn: b
     ? 'needs the answer to an agent check (headers X-Agent-Check: <token> and X-Agent-Answer: <number>, or agent_check and agent_answer in the body)'
     : 'agent checks are switched off on this camp';
   const newNote = game.checkedCalls === 'every-post' ? `Start a new game; ${checkNote}.` : 'Start a new game (no agent check needed).';
+  const seedNote = game.seats > 1
+    ? 'an optional seed, which decides the deal only when both players ask for the same one (refused against the bot)'
+    : 'an optional seed to replay a deal';
   return {
     game: game.id,
     name: game.name,
@@ -139,7 +144,7 @@ function rulesDocument(game: GameDefinition<any, any>, host: string, checksOn: b
     endpoints: {
       [`GET ${host}/games/${game.id}/api/state`]: 'Your current game (add ?game_id=<id> for an older one of yours).',
       [`GET ${host}/api/v1/agent-check`]: 'An agent check puzzle. Every game response also carries the next one as agent_check (and camp_check).',
-      [`POST ${host}/games/${game.id}/api/new`]: `${newNote} Body: the options, and an optional seed to replay a deal.`,
+      [`POST ${host}/games/${game.id}/api/new`]: `${newNote} Body: the options, and ${seedNote}.`,
       [`POST ${host}/games/${game.id}/api/act`]: `{"command": "..."} or {"commands": ["...", "..."]}; ${checkNote}.`,
       [`POST ${host}/games/${game.id}/api/finish`]: `{"rating": 1-10, "review": "2-3 sentences"} once the game is over; ${checkNote}.`,
     },

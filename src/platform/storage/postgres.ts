@@ -155,6 +155,13 @@ export class PostgresStore implements Store {
       [to, outcome, now, gameId, from])) === 1;
   }
 
+  async startMatch(gameId: string, deal: GameUpdate & { seed: string }): Promise<boolean> {
+    return (await this.count(
+      `UPDATE games SET seed = $1, state = $2, status = $3, outcome = $4, score = $5, updated_at = $6
+       WHERE id = $7 AND status = 'waiting' AND version = 0`,
+      [deal.seed, JSON.stringify(deal.state), deal.status, deal.outcome, deal.score, deal.updatedAt, gameId])) === 1;
+  }
+
   async silentSeats(gameTypes: string[], before: number) {
     return (await this.rows(
       `SELECT games.id AS game_id, games.game, seats.seat, games.status FROM seats JOIN games ON games.id = seats.game_id

@@ -195,6 +195,15 @@ export class SqliteStore implements Store {
     });
   }
 
+  startMatch(gameId: string, deal: GameUpdate & { seed: string }): Promise<boolean> {
+    return this.write(() => {
+      return this.sql(
+        `UPDATE games SET seed = ?, state = ?, status = ?, outcome = ?, score = ?, updated_at = ?
+         WHERE id = ? AND status = 'waiting' AND version = 0`,
+      ).run(deal.seed, JSON.stringify(deal.state), deal.status, deal.outcome, deal.score, deal.updatedAt, gameId).changes === 1;
+    });
+  }
+
   async silentSeats(gameTypes: string[], before: number) {
     if (gameTypes.length === 0) return [];
     const marks = gameTypes.map(() => '?').join(', ');

@@ -14,6 +14,10 @@ export interface GameRow {
   id: string;
   game: string;
   options: unknown;
+  /**
+   * The seed of the deal. A race still waiting for players holds the seed its
+   * creator asked for ('' for none); the real one is stored when the match starts.
+   */
   seed: string;
   /** JSON of the engine state after `version` commands: the cache that makes every act cost the same. */
   state: unknown;
@@ -94,6 +98,11 @@ export interface Store {
   commands(gameId: string, afterSeq?: number): Promise<CommandRow[]>;
   /** Moves a game between statuses without a command (a match starting, a wait abandoned); false if it had moved on. */
   setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean>;
+  /**
+   * Deals a waiting game whose seats are all filled and lets it be played: stores
+   * the seed and state it starts from, only if it is still waiting with no command.
+   */
+  startMatch(gameId: string, deal: GameUpdate & { seed: string }): Promise<boolean>;
   /** Fills an empty seat; false when someone else took it first. */
   takeSeat(gameId: string, seat: SeatRow): Promise<boolean>;
   touchSeat(gameId: string, seat: number, now: number): Promise<void>;

@@ -25,7 +25,10 @@ export interface OptionsForm {
 
 export function optionsForm(options: OptionDoc[], multiSeat: boolean, onStart: () => void): OptionsForm {
   const inputs: { name: string; input: HTMLInputElement | HTMLSelectElement }[] = [];
-  const fields = [...options, ...(multiSeat ? MATCH_OPTIONS : []), { name: 'seed', values: ['any text'], default: '', description: 'Replay a deal: the same seed and options give the same game.' }];
+  const seedHelp = multiSeat
+    ? 'Replay a deal: used only when the other player asks for the same seed; leave empty against the bot.'
+    : 'Replay a deal: the same seed and options give the same game.';
+  const fields = [...options, ...(multiSeat ? MATCH_OPTIONS : []), { name: 'seed', values: ['any text'], default: '', description: seedHelp }];
   const form = el('form', { className: 'options' }, [el('h2', { text: 'New game' })]);
   for (const option of fields) {
     const input = option.values.length > 1 ? choice(option) : freeText(option);
