@@ -26,9 +26,9 @@ export function multiplierSentence(state: SolitaireState): string {
   const multiplier = currentMultiplier(state);
   const clock = state.clock ?? null;
   if (multiplier === null) return '';
-  const rule = `it falls by 1 per minute of game time (×1 after ${MULTIPLIER_START - 1} minutes) and multiplies every move's points, penalties too`;
-  if (clock === null) return ` Multiplier ×${multiplier}: the clock starts with your first action; then ${rule}.`;
+  const rule = "it multiplies every move's points, penalties too, and falls by 1 per full minute of game time";
+  if (clock === null) return ` Multiplier ×${multiplier}: ${rule}, which starts with your first action (×1 after ${MULTIPLIER_START - 1} minutes).`;
   const dropAt = nextDropAt(state);
   const next = dropAt === null ? 'it stays ×1 from here on' : `×${multiplier - 1} from ${isoTime(dropAt)}`;
-  return ` Multiplier ×${multiplier} at your last action (${isoTime(clock.lastActionAt)}); ${rule}, counted from ${isoTime(clock.startedAt)}: ${next}.`;
+  return ` Multiplier ×${multiplier} at your last action (${isoTime(clock.lastActionAt)}); ${rule} since the clock started at ${isoTime(clock.startedAt)} (×1 after ${MULTIPLIER_START - 1} minutes): ${next}.`;
 }

@@ -121,12 +121,12 @@ describe('multiplier scoring', () => {
   it('shows the multiplier and the time of its next drop on the board, in next and in the view', () => {
     const fresh = position({ scoring: 'multiplier', tableau: ['Ah', '2h'] });
     expect(solitaire.renderText(fresh, 0)).toMatch(/multiplier scoring ×100 \(the clock starts with your first action\)/);
-    expect(solitaire.next(fresh, 0)).toMatch(/Multiplier ×100: the clock starts with your first action; then it falls by 1 per minute/);
+    expect(solitaire.next(fresh, 0)).toMatch(/Multiplier ×100: it multiplies every move's points, penalties too, and falls by 1 per full minute of game time, which starts with your first action/);
     const state = playAt(fresh, 'move t1 f', T0 + 12 * MINUTE).state;
     const now = playAt(state, 'move t2 f', T0 + 12 * MINUTE + 15_000).state;
     expect(state.clock).toEqual({ startedAt: T0 + 12 * MINUTE, lastActionAt: T0 + 12 * MINUTE });
     expect(solitaire.renderText(now, 0)).toMatch(/multiplier scoring ×100 \(×99 from 2026-01-01T12:13:00Z\)/);
-    expect(solitaire.next(now, 0)).toMatch(/Multiplier ×100 at your last action \(2026-01-01T12:12:15Z\); .*counted from 2026-01-01T12:12:00Z: ×99 from 2026-01-01T12:13:00Z\./);
+    expect(solitaire.next(now, 0)).toMatch(/Multiplier ×100 at your last action \(2026-01-01T12:12:15Z\); .*since the clock started at 2026-01-01T12:12:00Z \(×1 after 99 minutes\): ×99 from 2026-01-01T12:13:00Z\./);
     const view = solitaire.view(now, 0) as { multiplier: number; multiplierDropsAt: string; clockStartedAt: string };
     expect(view).toMatchObject({ multiplier: 100, multiplierDropsAt: '2026-01-01T12:13:00Z', clockStartedAt: '2026-01-01T12:12:00Z' });
     const late = position({ scoring: 'multiplier', tableau: ['Ks'], clock: clockAt(200) });
