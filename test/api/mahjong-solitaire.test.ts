@@ -80,6 +80,10 @@ describe('mahjong-solitaire over HTTP', () => {
     const resigned = await player.act(GAME, 'resign');
     expect(resigned.body.status).toBe('over');
     expect(resigned.body.board.tiles.some((tile: any) => tile.face === '??')).toBe(false);
+    // Once over, the camp answers no command, free included, as the rules say.
+    expect((await player.act(GAME, 'free')).status).toBe(409);
+    const rules = (await player.get(`/games/${GAME}/api/rules`)).body.rules_html as string;
+    expect(rules).toMatch(/After that the camp answers no more commands, <code>free<\/code> included \(HTTP 409/);
     const finished = await player.checkedPost(`/games/${GAME}/api/finish`, { rating: 6, review: 'Calm and tidy.' });
     expect(finished.status).toBe(200);
   });

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaire } from '../../src/games/solitaire/index.ts';
+import type { SolitaireState } from '../../src/games/solitaire/state.ts';
 import { replay } from '../../src/platform/sessions.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import { randomPlayout } from '../games/solitaire/support.ts';
@@ -110,6 +111,22 @@ describe('agent checks for solitaire follow seed 000', () => {
   });
 });
 
+describe('after the end', () => {
+  it("answers no command, moves included, and the rules say so", async () => {
+    const player = await camp.signUp();
+    await player.newGame('solitaire', { seed: 'after-the-end' });
+    expect((await player.act('solitaire', 'draw; resign')).body.status).toBe('over');
+    const moves = await player.act('solitaire', 'moves');
+    expect(moves.status).toBe(409);
+    expect(moves.body.message).toMatch(/The game is over/);
+    const state = await player.state('solitaire');
+    expect(state.body.version).toBe(2);
+    const rules = (await camp.client().get('/games/solitaire/api/rules')).body.rules_html as string;
+    expect(rules).toMatch(/After that the camp answers no more commands, <code>moves<\/code> included \(HTTP 409/);
+    expect(rules).not.toMatch(/only <code>moves<\/code> is answered/);
+  });
+});
+
 describe('durability over random games', () => {
   it('stores every accepted command, and the stored log replays to the stored state', async () => {
     const player = await camp.signUp();
@@ -125,8 +142,33 @@ describe('durability over random games', () => {
       const row = await camp.camp.store.game(started.body.game_id);
       const log = await camp.camp.store.commands(started.body.game_id);
       expect(log.map((entry) => entry.command)).toEqual(local.log);
-      expect(row!.state).toEqual(local.state);
+      // The local playout ran at time 0; the camp's clock and so the multiplied points follow real time.
+      expect(withoutClock(row!.state as SolitaireState)).toEqual(withoutClock(local.state));
       expect(replay(solitaire, row!, log)).toEqual(row!.state);
     }
   });
+
+  it('replays a multiplier game from its stored log, accepted times included, to the same score', async () => {
+    const player = await camp.signUp();
+    const local = randomPlayout('multiplier-replay', 120, { scoring: 'multiplier', draw: '3' });
+    const started = await player.newGame('solitaire', { scoring: 'multiplier', draw: '3', seed: 'multiplier-replay' });
+    for (let i = 0; i < local.log.length; i += 40) {
+      expect((await player.act('solitaire', local.log.slice(i, i + 40))).body.ok).toBe(true);
+    }
+    const row = (await camp.camp.store.game(started.body.game_id))!;
+    const log = await camp.camp.store.commands(started.body.game_id);
+    const replayed = replay(solitaire, row, log) as SolitaireState;
+    expect(replayed).toEqual(row.state);
+    expect(solitaire.summary(replayed).score).toBe(row.score);
+    expect(row.score).toBeGreaterThan(0);
+    // The score hangs on those stored times: the same commands a minute apart score otherwise.
+    const slower = replay(solitaire, row, log.map((entry, i) => ({ ...entry, acceptedAt: log[0]!.acceptedAt + i * 60_000 })));
+    expect(solitaire.summary(slower as SolitaireState).score).not.toBe(row.score);
+  });
 });
+
+/** A state without multiplier scoring's clock and the points that depend on it. */
+function withoutClock(state: SolitaireState): Partial<SolitaireState> {
+  const { clock: _clock, points, ...rest } = state;
+  return state.scoring === 'multiplier' ? rest : { ...rest, points };
+}

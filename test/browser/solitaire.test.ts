@@ -73,6 +73,8 @@ describe('Klondike board', () => {
     expect(state.version).toBe(2);
     expect(state.board.selection).toBeNull();
     expect(state.board.tableau.find((pile: any) => pile.id === deal.from).faceUp.some((card: any) => card.code === deal.card)).toBe(false);
+    // Once the clock runs, the badge also says when the multiplier next drops.
+    expect(await page.textContent('[data-testid="multiplier"]')).toMatch(/^multiplier ×(\d+) · ×\d+ from \S/);
     expect(page.errors).toEqual([]);
   });
 

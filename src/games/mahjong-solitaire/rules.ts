@@ -17,10 +17,11 @@ export function applyCommand(state: MahjongState, text: string): Step {
   const parsed = parseCommand(text);
   if (!parsed.ok) return parsed;
   const command = parsed.value;
-  if (command.kind === 'free') return ok({ state, message: freeListing(state.faces) });
+  // The camp answers no command once a game is over (the rules say so), so neither does the engine.
   if (state.status === 'over') {
-    return err(`The game is over (${state.outcome}, score ${score(state)}). Send 'finish' with a rating and a review; 'free' still lists the tiles.`);
+    return err(`The game is over (${state.outcome}, score ${score(state)}). Send 'finish' with a rating and a review.`);
   }
+  if (command.kind === 'free') return ok({ state, message: freeListing(state.faces) });
   switch (command.kind) {
     case 'match':
       return match(state, command.first, command.second);

@@ -4,13 +4,16 @@
  */
 import { formatCard, type Card } from '../shared/cards.ts';
 import { describeCards } from './rules.ts';
-import { currentMultiplier, displayedScore, formatPoints, movePoints, recyclePenalty, revealPoints, winBonusFor } from './scoring.ts';
+import { REVEAL_POINTS, baseMovePoints, baseRecyclePenalty, displayedScore, pointsSentence, recyclePenalty, scaled, scoreNote, winBonusFor } from './scoring.ts';
 import { cardsOnFoundations, placeName, top, type Move, type SolitaireState } from './state.ts';
 
 export interface MoveOutcome {
   state: SolitaireState;
   moved: Card[];
   revealed: Card | null;
+  /** The points before any multiplier (the move itself plus a turn-over). */
+  basePoints: number;
+  /** The points scored: basePoints times the multiplier in force. */
   points: number;
 }
 
@@ -19,7 +22,7 @@ export function performMove(state: SolitaireState, move: Move): MoveOutcome {
   const next: SolitaireState = { ...state, selection: null };
   let moved: Card[];
   let revealed: Card | null = null;
-  let points = movePoints(state, move.from, move.to);
+  let basePoints = baseMovePoints(state, move.from, move.to);
 
   if (move.from.kind === 'waste') {
     moved = state.waste.slice(-1);
@@ -40,7 +43,7 @@ export function performMove(state: SolitaireState, move: Move): MoveOutcome {
       revealed = top(down)!;
       down = down.slice(0, -1);
       up = [revealed];
-      points += revealPoints(state);
+      basePoints += REVEAL_POINTS;
     }
     next.tableau = state.tableau.map((p, i) => (i === index ? { down, up } : p));
   }
@@ -53,6 +56,7 @@ export function performMove(state: SolitaireState, move: Move): MoveOutcome {
     next.tableau = next.tableau.map((p, i) => (i === target ? { down: p.down, up: [...p.up, ...moved] } : p));
   }
 
+  const points = scaled(state, basePoints);
   next.points = state.points + points;
   next.actions = state.actions + 1;
   if (cardsOnFoundations(next) === 52) {
@@ -60,7 +64,7 @@ export function performMove(state: SolitaireState, move: Move): MoveOutcome {
     next.outcome = 'won';
     next.winBonus = winBonusFor(next);
   }
-  return { state: next, moved, revealed, points };
+  return { state: next, moved, revealed, basePoints, points };
 }
 
 /** "Moved 8♠ 7♥ from t6 to t1; turned over 4♦ in t6. +5 (score 45)." */
@@ -69,13 +73,8 @@ export function describeMove(before: SolitaireState, move: Move, outcome: MoveOu
   const to = move.to.kind === 'foundation' ? `${placeName(move.to)} (foundation)` : placeName(move.to);
   let text = `Moved ${describeCards(outcome.moved)} from ${from} to ${to}`;
   if (outcome.revealed) text += `; turned over ${formatCard(outcome.revealed)} in ${from}`;
-  text += `. ${formatPoints(outcome.points)}${multiplierNote(before)} (score ${displayedScore(outcome.state)}).`;
+  text += `. ${pointsSentence(before, outcome.basePoints, outcome.state)}.`;
   return text + winNote(outcome.state);
-}
-
-export function multiplierNote(state: SolitaireState): string {
-  const multiplier = currentMultiplier(state);
-  return multiplier === null ? '' : ` at ×${multiplier}`;
 }
 
 /** The closing sentence of the move that won the game. */
@@ -111,7 +110,8 @@ export function draw(state: SolitaireState): { state: SolitaireState; message: s
 
 function recycleCostText(state: SolitaireState): string {
   const penalty = recyclePenalty(state);
-  return penalty === 0 ? ' (free: the first two recycles cost nothing in draw 3)' : ` (costs ${penalty} points)`;
+  const times = penalty === baseRecyclePenalty(state) ? '' : `: ${baseRecyclePenalty(state)} × the multiplier in force`;
+  return penalty === 0 ? ' (free: the first two recycles cost nothing in draw 3)' : ` (costs ${penalty} points${times})`;
 }
 
 export function recycle(state: SolitaireState): { state: SolitaireState; message: string } | { error: string } {
@@ -131,10 +131,10 @@ export function recycle(state: SolitaireState): { state: SolitaireState; message
     actions: state.actions + 1,
     points: state.points - penalty,
   };
-  const cost = penalty === 0 ? 'free' : formatPoints(-penalty);
+  const cost = penalty === 0 ? `Free (${scoreNote(next)})` : pointsSentence(state, -baseRecyclePenalty(state), next);
   return {
     state: next,
-    message: `Recycled the waste: ${next.stock.length} cards are back in the stock (recycle ${next.recycles}, ${cost}; score ${displayedScore(next)}).`,
+    message: `Recycled the waste: ${next.stock.length} cards are back in the stock (recycle ${next.recycles}). ${cost}.`,
   };
 }
 

@@ -9,7 +9,7 @@
 import { formatCard, isRed, rankOf, SUITS, type Card } from '../shared/cards.ts';
 import { performMove, winNote } from './actions.ts';
 import { fitsFoundation, foundationIndexOf } from './rules.ts';
-import { displayedScore, formatPoints } from './scoring.ts';
+import { pointsSentence } from './scoring.ts';
 import { placeName, top, type Move, type Place, type SolitaireState } from './state.ts';
 
 export function isSafeToPutHome(state: SolitaireState, card: Card): boolean {
@@ -43,7 +43,7 @@ export function runAuto(state: SolitaireState): { state: SolitaireState; message
   const steps: string[] = [];
   const revealed: string[] = [];
   let current = state;
-  let points = 0;
+  let basePoints = 0;
   for (;;) {
     if (current.status !== 'playing') break;
     // Once auto itself turns over the last face-down card, it may finish too.
@@ -52,21 +52,27 @@ export function runAuto(state: SolitaireState): { state: SolitaireState; message
     const outcome = performMove(current, move);
     steps.push(`${formatCard(outcome.moved[0]!)} (${placeName(move.from)})`);
     if (outcome.revealed) revealed.push(`${formatCard(outcome.revealed)} in ${placeName(move.from)}`);
-    points += outcome.points;
+    basePoints += outcome.basePoints;
     current = outcome.state;
   }
   if (steps.length === 0) {
     const why = finishing
       ? 'no card can go to a foundation now'
       : 'no card is safe to put on a foundation now (a safe card is an Ace, a 2, or a card whose opposite-colour foundations are at most one rank lower)';
-    return { state: { ...state, selection: null }, message: `Auto: ${why}. Try 'moves' to see every legal move.` };
+    return { state: { ...state, selection: null }, message: `Auto: ${why}.${wasteBlockNote(state)} Try 'moves' to see every legal move.` };
   }
   let message = `Auto moved ${steps.length} card${steps.length === 1 ? '' : 's'} to the foundations: ${steps.join(', ')}`;
   if (revealed.length > 0) message += `; turned over ${revealed.join(', ')}`;
-  message += `. ${formatPoints(points)} (${steps.length} action${steps.length === 1 ? '' : 's'}; score ${displayedScore(current)}).`;
+  // Every card of one auto is scored at the same multiplier: the command's accepted time.
+  message += `, ${steps.length} action${steps.length === 1 ? '' : 's'}. ${pointsSentence(state, basePoints, current)}.`;
   if (current.outcome === 'won') message += winNote(current);
-  else if (finishing && current.waste.length > 0) {
-    message += ` ${formatCard(top(current.waste)!)} blocks the waste: play it to the tableau, or recycle and draw to reach the cards under it.`;
-  }
+  else if (finishing) message += wasteBlockNote(current);
   return { state: current, message };
+}
+
+/** Once everything is face-up and the stock is empty, only a waste card lying on the cards auto needs can stop it. */
+function wasteBlockNote(state: SolitaireState): string {
+  const wasteTop = top(state.waste);
+  if (!canFinish(state) || wasteTop === undefined) return '';
+  return ` ${formatCard(wasteTop)} blocks the waste: play it to the tableau, or recycle and draw to reach the cards under it.`;
 }

@@ -135,7 +135,8 @@ function drawBar(view: SolitaireView, host: BoardHost): HTMLElement {
   if (view.multiplier !== null) {
     const badge = div('kl-badge');
     badge.dataset.testid = 'multiplier';
-    badge.textContent = `multiplier ×${view.multiplier}`;
+    const drop = view.multiplierDropsAt ? ` · ×${view.multiplier - 1} from ${new Date(view.multiplierDropsAt).toLocaleTimeString()}` : '';
+    badge.textContent = `multiplier ×${view.multiplier}${drop}`;
     bar.append(badge);
   }
   const draws = div('kl-badge');

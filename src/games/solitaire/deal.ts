@@ -59,6 +59,7 @@ export function dealFromDeck(deck: readonly Card[], options: Pick<SolitaireOptio
     outcome: null,
     winBonus: 0,
     selection: null,
+    clock: null,
   };
 }
 

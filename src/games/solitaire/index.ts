@@ -22,7 +22,7 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   seats: 1,
   parseOptions,
   setup,
-  apply: (state, command) => applyCommand(state, command),
+  apply: (state, command, ctx) => applyCommand(state, command, ctx.now),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: displayedScore(state) }),
   // One player, so every viewer sees the same masked board.
   renderText: (state) => renderText(state),

@@ -2,10 +2,15 @@
 import { isPointless, legalCardMoves } from './rules.ts';
 import { selectionText } from './render.ts';
 import { displayedScore } from './scoring.ts';
+import { multiplierSentence } from './multiplier-text.ts';
 import { hasProductiveMove } from './stuck.ts';
 import type { SolitaireState } from './state.ts';
 
 export function nextText(state: SolitaireState): string {
+  return playerText(state) + (state.status === 'playing' ? multiplierSentence(state) : '');
+}
+
+function playerText(state: SolitaireState): string {
   const score = displayedScore(state);
   if (state.status === 'over') {
     const how = state.outcome === 'won' ? `You won with ${score} points.` : `You resigned with ${score} points.`;

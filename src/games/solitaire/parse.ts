@@ -32,7 +32,7 @@ export const COMMAND_LIST =
 export function parseRef(word: string): Ref | null {
   const text = word.toLowerCase();
   if (text === 'waste' || text === 'w') return { kind: 'place', place: { kind: 'waste' } };
-  if (text === 'stock' || text === 's') return { kind: 'stock' };
+  if (text === 'stock') return { kind: 'stock' };
   if (text === 'f' || text === 'foundation') return { kind: 'anyFoundation' };
   const pile = /^([tf])([1-9])$/.exec(text);
   if (pile) {
@@ -63,7 +63,12 @@ function parseCount(word: string | undefined): Result<number | null> {
   return ok(Number(word));
 }
 
+/** Seed 000 writes spades as s, so a bare 's' is not taken to mean the stock. */
+const AMBIGUOUS_S =
+  "'s' could mean the stock or spades: write 'stock' for the stock, or a whole card such as 7s (rank then suit) for a spade.";
+
 function badRef(word: string): string {
+  if (word.toLowerCase() === 's') return AMBIGUOUS_S;
   return `'${word}' is not a pile or a card. Piles are t1-t7, f1-f4 (or f), waste and stock; cards are written rank then suit, e.g. 7h, 10♠, Tc, Qd.`;
 }
 
@@ -89,6 +94,7 @@ export function parseCommand(input: string): Result<Command> {
   }
   if (args.length === 0) return err('Usage: move <from> <to> [count], e.g. move t6 t1 3 or move waste f.');
   if (!isMoveWord && parseRef(args[0]!) === null) {
+    if (args[0]!.toLowerCase() === 's') return err(AMBIGUOUS_S);
     return err(`Unknown command '${words.join(' ')}'. Valid commands: ${COMMAND_LIST}.`);
   }
   const first = parseRef(args[0]!);

@@ -10,7 +10,7 @@ import { listMoves } from './hints.ts';
 import { parseCommand, type Ref } from './parse.ts';
 import { resolveMove, resolveSource, type Source } from './resolve.ts';
 import { checkMove, describeCards, movesFrom, revealsCard } from './rules.ts';
-import { displayedScore } from './scoring.ts';
+import { displayedScore, readClock } from './scoring.ts';
 import { placeName, visibleCards, type Move, type SolitaireState } from './state.ts';
 
 type Outcome = Result<Applied<SolitaireState>>;
@@ -70,12 +70,26 @@ function select(state: SolitaireState, ref: Ref, count: number | null): Outcome 
   });
 }
 
-export function applyCommand(state: SolitaireState, input: string): Outcome {
+/**
+ * One command at `now`, its accepted time. Commands are scored on the state
+ * with the game clock moved to `now`; a command that takes no action (moves,
+ * select, an auto that finds nothing) leaves the clock as it was, so the
+ * clock starts with the first action.
+ */
+export function applyCommand(state: SolitaireState, input: string, now: number): Outcome {
+  const clocked = readClock(state, now);
+  const result = applyAt(clocked, input);
+  if (!result.ok || clocked === state) return result;
+  const after = result.value.state;
+  if (after.actions > state.actions) return result;
+  return ok({ ...result.value, state: after === clocked ? state : { ...after, clock: state.clock } });
+}
+
+function applyAt(state: SolitaireState, input: string): Outcome {
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;
   const command = parsed.value;
   if (state.status !== 'playing') {
-    if (command.type === 'moves') return ok({ state, message: listMoves(state) });
     return err(`The game is over (${state.outcome}, score ${displayedScore(state)}). Send 'finish' with a rating (1-10) and a short review, or start a new game.`);
   }
   switch (command.type) {

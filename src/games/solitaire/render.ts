@@ -5,7 +5,8 @@
  */
 import { SUITS, SUIT_SYMBOLS, formatCard } from '../shared/cards.ts';
 import { describeCards } from './rules.ts';
-import { ACTIONS_PER_MULTIPLIER_STEP, currentMultiplier, displayedScore } from './scoring.ts';
+import { multiplierBadge } from './multiplier-text.ts';
+import { displayedScore } from './scoring.ts';
 import { hasProductiveMove } from './stuck.ts';
 import { placeName, top, visibleCards, type SolitaireState } from './state.ts';
 
@@ -14,12 +15,8 @@ export const NO_PRODUCTIVE_MOVE_WARNING =
 
 function header(state: SolitaireState): string {
   const parts = [`Klondike, draw ${state.draw}`];
-  const multiplier = currentMultiplier(state);
-  if (multiplier === null) parts.push('standard scoring');
-  else {
-    const untilDrop = ACTIONS_PER_MULTIPLIER_STEP - (state.actions % ACTIONS_PER_MULTIPLIER_STEP);
-    parts.push(`multiplier scoring ×${multiplier}${multiplier > 1 ? ` (drops to ×${multiplier - 1} in ${untilDrop} action${untilDrop === 1 ? '' : 's'})` : ''}`);
-  }
+  const badge = multiplierBadge(state);
+  parts.push(badge === null ? 'standard scoring' : `multiplier scoring ${badge}`);
   parts.push(`score ${displayedScore(state)}`, `${state.actions} action${state.actions === 1 ? '' : 's'}`);
   if (state.recycles > 0) parts.push(`${state.recycles} recycle${state.recycles === 1 ? '' : 's'}`);
   if (state.status === 'over') parts.push(state.outcome === 'won' ? 'GAME OVER: won' : 'GAME OVER: resigned');

@@ -68,12 +68,14 @@ export function checkMove(state: SolitaireState, move: Move): Result<Move> {
     if (from.kind === 'foundation') return err('A card cannot move from one foundation to another.');
     if (count !== 1) return err(`Foundations take one card at a time; move ${formatCard(top(cards)!)} alone (count 1).`);
     const right = foundationIndexOf(bottom);
+    const have = state.foundations[right]!;
+    const needs = have.length === 13 ? 'is complete' : `needs ${formatCard(makeCard(have.length + 1, SUITS[right]!))} next`;
     if (to.index !== right) {
-      return err(`${toName} is the ${SUIT_SYMBOLS[SUITS[to.index]!]} foundation; ${formatCard(bottom)} goes to f${right + 1} (or just use f).`);
+      const wrong = `${toName} is the ${SUIT_SYMBOLS[SUITS[to.index]!]} foundation; ${formatCard(bottom)}`;
+      if (!fitsFoundation(state, bottom)) return err(`${wrong} belongs on f${right + 1}, but f${right + 1} ${needs}.`);
+      return err(`${wrong} goes to f${right + 1} (or just use f).`);
     }
     if (!fitsFoundation(state, bottom)) {
-      const have = state.foundations[right]!;
-      const needs = have.length === 13 ? 'is complete' : `needs ${formatCard(makeCard(have.length + 1, SUITS[right]!))} next`;
       return err(`${formatCard(bottom)} cannot go to f${right + 1} yet: that foundation ${needs}.`);
     }
     return ok(move);

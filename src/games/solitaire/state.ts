@@ -40,6 +40,14 @@ export interface Selection {
   count: number | null;
 }
 
+/** Multiplier scoring's game clock, in ms since the epoch: each command's accepted time. */
+export interface GameClock {
+  /** The accepted time of the first action. */
+  startedAt: number;
+  /** The latest accepted time of an action (the clock never runs backwards). */
+  lastActionAt: number;
+}
+
 export interface SolitaireState {
   draw: DrawMode;
   scoring: ScoringMode;
@@ -62,6 +70,8 @@ export interface SolitaireState {
   /** The win bonus granted at the end (0 until won). */
   winBonus: number;
   selection: Selection | null;
+  /** Multiplier scoring only, and only once the first action is taken; null otherwise. */
+  clock: GameClock | null;
 }
 
 export const TABLEAU_COUNT = 7;

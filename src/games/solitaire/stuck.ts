@@ -8,12 +8,16 @@
  *     while drawing through the rest of the stock and then one full pass after a
  *     recycle, playing nothing in between. In draw 1 that is every stock and
  *     waste card; in draw 3 only every third card of a pass (and the last one).
+ *  5. or takes a card off a foundation to the tableau when, right after, a run
+ *     can follow it there and turn a face-down card over, or a stock or waste
+ *     card (as in 4) can be played on it.
  * Moves between tableau piles that reveal nothing, and foundation-to-tableau
- * moves, are not productive on their own.
+ * moves without such a follow-up, are not productive on their own.
  */
 import { type Card } from '../shared/cards.ts';
-import { fitsFoundation, fitsTableau, legalCardMoves, revealsCard } from './rules.ts';
-import { TABLEAU_COUNT, type SolitaireState } from './state.ts';
+import { performMove } from './actions.ts';
+import { canStack, fitsFoundation, fitsTableau, legalCardMoves, revealsCard } from './rules.ts';
+import { TABLEAU_COUNT, samePlace, top, type Move, type SolitaireState } from './state.ts';
 
 /** Adds the card left on top after each draw of `draw` cards through `order` (first drawn first). */
 function addDrawTops(order: readonly Card[], draw: number, into: Set<Card>): void {
@@ -37,9 +41,21 @@ function canPlaySomewhere(state: SolitaireState, card: Card): boolean {
   return false;
 }
 
+/** Rule 5: a card taken off a foundation that a revealing run or a stock card can follow. */
+function opensAfterLeavingFoundation(state: SolitaireState, move: Move): boolean {
+  const card = top(state.foundations[(move.from as { index: number }).index]!)!;
+  const after = performMove(state, move).state;
+  const followedByReveal = legalCardMoves(after).some((next) => samePlace(next.to, move.to) && revealsCard(after, next));
+  return followedByReveal || reachableStockCards(after).some((stockCard) => canStack(stockCard, card));
+}
+
 export function hasProductiveMove(state: SolitaireState): boolean {
+  const offFoundation: Move[] = [];
   for (const move of legalCardMoves(state)) {
-    if (move.from.kind === 'foundation') continue;
+    if (move.from.kind === 'foundation') {
+      offFoundation.push(move);
+      continue;
+    }
     if (move.to.kind === 'foundation') return true;
     if (move.from.kind !== 'tableau') continue;
     if (revealsCard(state, move)) return true;
@@ -47,5 +63,6 @@ export function hasProductiveMove(state: SolitaireState): boolean {
     const uncovered = up[up.length - move.count - 1];
     if (uncovered !== undefined && fitsFoundation(state, uncovered)) return true;
   }
-  return reachableStockCards(state).some((card) => canPlaySomewhere(state, card));
+  if (reachableStockCards(state).some((card) => canPlaySomewhere(state, card))) return true;
+  return offFoundation.some((move) => opensAfterLeavingFoundation(state, move));
 }

@@ -4,7 +4,8 @@
  */
 import { SUITS, SUIT_SYMBOLS, formatCard, isRed, type Card } from '../shared/cards.ts';
 import { movesFrom } from './rules.ts';
-import { currentMultiplier, displayedScore } from './scoring.ts';
+import { isoTime } from './multiplier-text.ts';
+import { currentMultiplier, displayedScore, nextDropAt } from './scoring.ts';
 import { hasProductiveMove } from './stuck.ts';
 import { NO_PRODUCTIVE_MOVE_WARNING } from './render.ts';
 import { placeName, type SolitaireState } from './state.ts';
@@ -24,7 +25,12 @@ export interface SolitaireView {
   /** The running total before clamping at 0 (and before any win bonus). */
   points: number;
   winBonus: number;
+  /** Multiplier scoring: the multiplier at the last action (null in standard scoring). */
   multiplier: number | null;
+  /** When the multiplier next drops by 1 (ISO time), or null: standard scoring, clock not started, or ×1. */
+  multiplierDropsAt: string | null;
+  /** When the game clock started (the first action), or null. */
+  clockStartedAt: string | null;
   actions: number;
   recycles: number;
   stock: { id: 'stock'; count: number; click: string; cards?: CardView[] };
@@ -56,6 +62,7 @@ export function buildView(state: SolitaireState): SolitaireView {
   const over = state.status === 'over';
   const fan = state.draw === 3 ? state.wasteFan : Math.min(1, state.waste.length);
   const wasteTop = state.waste[state.waste.length - 1];
+  const dropAt = nextDropAt(state);
   return {
     draw: state.draw,
     scoring: state.scoring,
@@ -65,6 +72,8 @@ export function buildView(state: SolitaireState): SolitaireView {
     points: state.points,
     winBonus: state.winBonus,
     multiplier: currentMultiplier(state),
+    multiplierDropsAt: dropAt === null ? null : isoTime(dropAt),
+    clockStartedAt: state.scoring === 'multiplier' && state.clock ? isoTime(state.clock.startedAt) : null,
     actions: state.actions,
     recycles: state.recycles,
     stock: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solitaire } from '../../../src/games/solitaire/index.ts';
 import { multiplierAt } from '../../../src/games/solitaire/scoring.ts';
-import { play, playAll, position } from './support.ts';
+import { play, playAt, position } from './support.ts';
 
 /** One card short of a win: K♣ on t1 is the last card. */
 function almostWon(extra: Parameters<typeof position>[0] = {}) {
@@ -64,43 +64,80 @@ describe('standard scoring', () => {
   });
 });
 
+const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
+const MINUTE = 60_000;
+/** A multiplier game whose clock started at T0 and last read `minutes` later. */
+const clockAt = (minutes: number) => ({ startedAt: T0, lastActionAt: T0 + minutes * MINUTE });
+
 describe('multiplier scoring', () => {
-  it('starts at ×10 and drops by 1 every 20 actions down to ×1', () => {
-    expect([0, 19, 20, 39, 40, 179, 180, 1000].map(multiplierAt)).toEqual([10, 10, 9, 9, 8, 2, 1, 1]);
+  it('starts at ×100 and drops by 1 every full minute of game time, down to ×1', () => {
+    expect([0, 59_999, 60_000, 119_999, 12 * MINUTE, 98 * MINUTE, 99 * MINUTE, 1000 * MINUTE, -5].map(multiplierAt))
+      .toEqual([100, 100, 99, 99, 88, 2, 1, 1, 100]);
   });
 
-  it('multiplies every gain of seed 003 by the multiplier in force', () => {
-    const start = position({ scoring: 'multiplier', tableau: ['(4c) 9s', '(Qd) 8h', 'Ah', 'Ts'], waste: 'Ad', actions: 25 });
-    expect(play(start, 'move t3 f').state.points).toBe(15 * 9); // tableau to foundation
-    expect(play(start, 'move waste f').state.points).toBe(10 * 9); // waste to foundation
-    expect(play(start, 'move t2 t1').state.points).toBe(5 * 9); // turn-over
-    const waste = position({ scoring: 'multiplier', tableau: ['Ts'], waste: '9d' });
-    expect(play(waste, 'move waste t1').state.points).toBe(5 * 10); // waste to tableau
+  it('multiplies every item of seed 003 by the multiplier at the command\'s accepted time', () => {
+    const start = position({ scoring: 'multiplier', tableau: ['(4c) 9s', '(Qd) 8h', 'Ah', 'Ts'], waste: 'Ad', clock: clockAt(0) });
+    const later = T0 + 12 * MINUTE + 30_000; // ×88, seed 003's example
+    expect(playAt(start, 'move t3 f', later).state.points).toBe(15 * 88); // tableau to foundation
+    expect(playAt(start, 'move waste f', later).state.points).toBe(10 * 88); // waste to foundation
+    expect(playAt(start, 'move t2 t1', later).state.points).toBe(5 * 88); // turn-over
+    const waste = position({ scoring: 'multiplier', tableau: ['Ts'], waste: '9d', clock: clockAt(0) });
+    expect(playAt(waste, 'move waste t1', T0).state.points).toBe(5 * 100); // waste to tableau
   });
 
-  it('does not multiply penalties', () => {
-    const back = position({ scoring: 'multiplier', tableau: ['3s'], foundations: [0, 2, 0, 0], points: 100 });
-    expect(play(back, 'move f2 t1').state.points).toBe(85);
-    const recycle = position({ scoring: 'multiplier', tableau: ['Ks'], waste: '2c', points: 500 });
-    expect(play(recycle, 'recycle').state.points).toBe(400);
-    const draw3 = position({ scoring: 'multiplier', draw: 3, tableau: ['Ks'], waste: '2c', recycles: 2, points: 500 });
-    expect(play(draw3, 'recycle').state.points).toBe(480);
+  it('multiplies penalties too', () => {
+    const back = position({ scoring: 'multiplier', tableau: ['3s'], foundations: [0, 2, 0, 0], points: 5000, clock: clockAt(0) });
+    const taken = playAt(back, 'move f2 t1', T0 + 30 * MINUTE);
+    expect(taken.state.points).toBe(5000 - 15 * 70);
+    expect(taken.message).toMatch(/-1050 \(-15 × 70; score 3950\)/);
+    const recycle = position({ scoring: 'multiplier', tableau: ['Ks'], waste: '2c', points: 20_000, clock: clockAt(0) });
+    expect(playAt(recycle, 'recycle', T0 + 90 * MINUTE).state.points).toBe(20_000 - 100 * 10);
+    const draw3 = position({ scoring: 'multiplier', draw: 3, tableau: ['Ks'], waste: '2c', recycles: 2, points: 20_000, clock: clockAt(0) });
+    expect(playAt(draw3, 'recycle', T0 + 90 * MINUTE).state.points).toBe(20_000 - 20 * 10);
   });
 
-  it('uses the multiplier before the action is counted, and shows it on the board', () => {
-    const start = position({ scoring: 'multiplier', tableau: ['Ah', '2h'], actions: 19 });
-    const first = play(start, 'move t1 f').state;
-    expect(first.points).toBe(150);
-    expect(play(first, 'move t2 f').state.points).toBe(150 + 135);
-    expect(solitaire.renderText(start, 0)).toMatch(/multiplier scoring ×10 \(drops to ×9 in 1 action\)/);
-    expect(solitaire.renderText(first, 0)).toMatch(/×9 \(drops to ×8 in 20 actions\)/);
-    expect((solitaire.view(first, 0) as { multiplier: number }).multiplier).toBe(9);
+  it('starts the clock at the first action, not at the deal or at a look', () => {
+    const start = position({ scoring: 'multiplier', tableau: ['Ah', '2h', 'Kd'] });
+    const looked = playAt(start, 'moves', T0 - 10 * MINUTE).state;
+    expect(looked).toBe(start);
+    expect(playAt(start, 'auto', T0 - 5 * MINUTE).state.clock?.startedAt).toBe(T0 - 5 * MINUTE); // auto moved A♥ 2♥
+    const idle = position({ scoring: 'multiplier', tableau: ['Kd'] });
+    expect(playAt(idle, 'auto', T0).state.clock).toBe(null); // nothing to move: no action
+    const first = playAt(start, 'move t1 f', T0).state;
+    expect(first.clock).toEqual({ startedAt: T0, lastActionAt: T0 });
+    expect(first.points).toBe(15 * 100);
+    const second = playAt(first, 'move t2 f', T0 + 2 * MINUTE).state;
+    expect(second.points).toBe(15 * 100 + 15 * 98);
+    expect(second.clock).toEqual({ startedAt: T0, lastActionAt: T0 + 2 * MINUTE });
+  });
+
+  it('never lets the clock run backwards, so the multiplier never rises', () => {
+    const start = position({ scoring: 'multiplier', tableau: ['Ah', '2h'], clock: clockAt(10) });
+    const skewed = playAt(start, 'move t1 f', T0 + 3 * MINUTE).state;
+    expect(skewed.points).toBe(15 * 90);
+    expect(skewed.clock).toEqual(clockAt(10));
+  });
+
+  it('shows the multiplier and the time of its next drop on the board, in next and in the view', () => {
+    const fresh = position({ scoring: 'multiplier', tableau: ['Ah', '2h'] });
+    expect(solitaire.renderText(fresh, 0)).toMatch(/multiplier scoring ×100 \(the clock starts with your first action\)/);
+    expect(solitaire.next(fresh, 0)).toMatch(/Multiplier ×100: it multiplies every move's points, penalties too, and falls by 1 per full minute of game time, which starts with your first action/);
+    const state = playAt(fresh, 'move t1 f', T0 + 12 * MINUTE).state;
+    const now = playAt(state, 'move t2 f', T0 + 12 * MINUTE + 15_000).state;
+    expect(state.clock).toEqual({ startedAt: T0 + 12 * MINUTE, lastActionAt: T0 + 12 * MINUTE });
+    expect(solitaire.renderText(now, 0)).toMatch(/multiplier scoring ×100 \(×99 from 2026-01-01T12:13:00Z\)/);
+    expect(solitaire.next(now, 0)).toMatch(/Multiplier ×100 at your last action \(2026-01-01T12:12:15Z\); .*since the clock started at 2026-01-01T12:12:00Z \(×1 after 99 minutes\): ×99 from 2026-01-01T12:13:00Z\./);
+    const view = solitaire.view(now, 0) as { multiplier: number; multiplierDropsAt: string; clockStartedAt: string };
+    expect(view).toMatchObject({ multiplier: 100, multiplierDropsAt: '2026-01-01T12:13:00Z', clockStartedAt: '2026-01-01T12:12:00Z' });
+    const late = position({ scoring: 'multiplier', tableau: ['Ks'], clock: clockAt(200) });
+    expect(solitaire.renderText(late, 0)).toMatch(/multiplier scoring ×1 \(the lowest\)/);
+    expect(solitaire.next(late, 0)).toMatch(/it stays ×1 from here on/);
+    expect(solitaire.renderText(position({ tableau: ['Ks'] }), 0)).toMatch(/standard scoring/);
   });
 
   it('has no win bonus and no draw-3 ×1.5', () => {
-    const state = play(almostWon({ scoring: 'multiplier', draw: 3, points: 1000, actions: 250 }), 'move t1 f').state;
+    const state = playAt(almostWon({ scoring: 'multiplier', draw: 3, points: 1000, clock: clockAt(0) }), 'move t1 f', T0 + 99 * MINUTE).state;
     expect(state.outcome).toBe('won');
     expect(solitaire.summary(state).score).toBe(1015);
-    expect(playAll(almostWon({ scoring: 'multiplier', actions: 0 }), ['t1 f']).points).toBe(150);
   });
 });

@@ -28,7 +28,7 @@ describe('draw 1', () => {
     expect(state.recycles).toBe(1);
     expect(state.points).toBe(150);
     expect(state.actions).toBe(4);
-    expect(message).toMatch(/recycle 1, -100/);
+    expect(message).toMatch(/\(recycle 1\)\. -100 \(score 150\)/);
     expect(play(state, 'draw').state.waste).toEqual(['3h']);
     const again = playAll(state, ['draw', 'draw', 'draw', 'recycle']);
     expect(again.points).toBe(50);
@@ -71,7 +71,7 @@ describe('draw 3', () => {
     state = pass(state);
     expect([state.recycles, state.points]).toEqual([3, 80]);
     const { message } = play(playAll(state, ['draw', 'draw']), 'recycle');
-    expect(message).toMatch(/recycle 4, -20/);
+    expect(message).toMatch(/\(recycle 4\)\. -20 \(score 60\)/);
     // Same order after every recycle.
     expect(play(state, 'draw').state.waste).toEqual(['2c', '3c', '7h']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solitaire } from '../../../src/games/solitaire/index.ts';
 import { hasProductiveMove, reachableStockCards } from '../../../src/games/solitaire/stuck.ts';
-import { position } from './support.ts';
+import { playAll, position } from './support.ts';
 
 const WARNING = /No productive move is left/;
 
@@ -34,6 +34,26 @@ describe('the no-productive-move warning', () => {
 
   it('ignores moving a foundation card back, or shuffling runs that reveal nothing', () => {
     expect(hasProductiveMove(position({ tableau: ['3s', '8h 7c', '8d'], foundations: [0, 2, 0, 0] }))).toBe(false);
+  });
+
+  it("counts taking a card off a foundation when a run can then follow it and turn a card over (the issue's deal)", () => {
+    const deck = '6h Ac Ah 5c Qd Td Ts 4d Ad 3c Qs 6s Js Ks Qh Qc 7s 2h Kc Th 8s 3h Kh 9s 4h Kd 5h Jc As 2s 3s 4s 5s 7h 8h 9h Jh 2d 3d 5d 6d 7d 8d 9d Jd 2c 4c 6c 7c 8c 9c Tc';
+    const options = solitaire.parseOptions({ deck });
+    if (!options.ok) throw new Error(options.error);
+    let state = solitaire.setup(options.value, 'unused');
+    for (let round = 0; round < 5; round++) state = playAll(state, ['draw', 'move waste f']);
+    expect(hasProductiveMove(state)).toBe(true);
+    expect(solitaire.renderText(state, 0)).not.toMatch(WARNING);
+    const after = playAll(state, ['move f1 t1', 'move t2 t1']);
+    expect(after.tableau[1]!.down.length).toBe(state.tableau[1]!.down.length - 1);
+  });
+
+  it('counts taking a card off a foundation when a stock card can then be played on it', () => {
+    // 5♥ off f2 onto 6♣ lets the waste's 4♣ follow it; nothing else is productive.
+    const state = position({ tableau: ['(Kd) 6c'], foundations: [0, 5, 0, 0], waste: '4c' });
+    expect(hasProductiveMove(state)).toBe(true);
+    // Without such a follow-up, taking a card back stays unproductive.
+    expect(hasProductiveMove(position({ tableau: ['(Kd) 6c'], foundations: [0, 5, 0, 0], waste: '9c' }))).toBe(false);
   });
 
   it('in draw 1 looks at every stock and waste card', () => {

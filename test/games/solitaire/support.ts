@@ -34,6 +34,8 @@ export interface PositionDescription {
   points?: number;
   actions?: number;
   recycles?: number;
+  /** Multiplier scoring's game clock (ms since the epoch); none by default. */
+  clock?: { startedAt: number; lastActionAt: number };
 }
 
 /** A playing state exactly as described (it need not hold all 52 cards). */
@@ -62,6 +64,7 @@ export function position(desc: PositionDescription): SolitaireState {
     outcome: null,
     winBonus: 0,
     selection: null,
+    clock: desc.clock ?? null,
   };
 }
 
@@ -74,6 +77,13 @@ export function apply(state: SolitaireState, command: string): Result<Applied<So
 /** Applies a command that must be accepted; returns the new state and message. */
 export function play(state: SolitaireState, command: string): { state: SolitaireState; message: string } {
   const result = apply(state, command);
+  if (!result.ok) throw new Error(`'${command}' was rejected: ${result.error}`);
+  return result.value;
+}
+
+/** Applies a command that must be accepted, accepted at `now` (ms since the epoch). */
+export function playAt(state: SolitaireState, command: string, now: number): { state: SolitaireState; message: string } {
+  const result = solitaire.apply(state, command, { seat: 0, now });
   if (!result.ok) throw new Error(`'${command}' was rejected: ${result.error}`);
   return result.value;
 }
