@@ -1,13 +1,14 @@
 /** Accounts, login, agent checks and the list of games: the routes that belong to no one game. */
 import type { FastifyInstance } from 'fastify';
-import { checkName } from '../accounts.ts';
+import { checkName } from '../names.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, services: CampServices): void {
-  const { accounts, checks, config, games } = services;
+  const { accounts, checks, config, games, limits } = services;
 
   app.post('/api/v1/accounts', {
+    onRequest: limits.accounts,
     schema: {
       body: {
         type: 'object',
@@ -30,6 +31,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
   });
 
   app.post('/api/v1/login', {
+    onRequest: limits.logins,
     schema: {
       body: {
         type: 'object',
@@ -55,8 +57,8 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
       how_to_answer: 'Send the token and your integer answer with your next move: headers X-Agent-Check and X-Agent-Answer (or X-Camp-Check and X-Camp-Answer), or agent_check and agent_answer in the JSON body.',
     };
   };
-  app.get('/api/v1/agent-check', agentCheck);
-  app.get('/api/v1/camp-check', agentCheck);
+  app.get('/api/v1/agent-check', { onRequest: limits.checks }, agentCheck);
+  app.get('/api/v1/camp-check', { onRequest: limits.checks }, agentCheck);
 
   app.get('/api/v1/games', async () => ({
     games: games.map((game) => ({

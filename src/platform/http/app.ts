@@ -11,10 +11,13 @@ import { CampError } from '../errors.ts';
 import { BotRunner } from '../live/bots.ts';
 import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
+import { registerRateLimits, type RouteLimits } from '../limits/rate-limits.ts';
+import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
 import { GameSessions } from '../sessions.ts';
 import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerGameRoutes } from './game-routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
 import { bearerCredential, checkAnswer } from './request-fields.ts';
@@ -30,6 +33,7 @@ export interface CampServices {
   checks: AgentChecks;
   sessions: GameSessions;
   events: GameEvents;
+  limits: RouteLimits;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
   /** Spends the request's agent check answer, or a 428 with a fresh puzzle; a no-op when checks are off. */
@@ -51,6 +55,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client gets this long to send its whole request, so a body that never ends cannot hold a connection.
+    // It counts only receiving: a response that streams for hours (the SSE stream) is not cut.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      // Node looks for overdue requests on this interval (30 s by default), so short timeouts need a shorter one.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false, allowUnionTypes: true } },
     schemaErrorFormatter: (errors, dataVar) => new Error(describeValidation(errors, dataVar)),
   });
@@ -62,6 +74,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
     parseJson(request, body as string, done);
   });
+
+  await registerSecurityHeaders(app);
+  const limits = await registerRateLimits(app, config.limits);
+  const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
+  // Who each request turned out to be, so requireCheck can count wrong answers per account.
+  const authenticated = new WeakMap<FastifyRequest, AccountRow>();
 
   const accounts = new Accounts(store);
   const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs);
@@ -77,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seatTimeouts.close();
   });
   const services: CampServices = {
-    config, store, games, accounts, checks, sessions, events,
+    config, store, games, accounts, checks, sessions, events, limits,
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {
@@ -88,11 +106,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!account) {
         throw new CampError(401, 'unauthorized', 'That agent key or token is not valid (tokens expire after 24 hours: log in again with POST /api/v1/login).');
       }
+      authenticated.set(request, account);
       return account;
     },
     async requireCheck(request) {
       if (!config.agentChecks) return;
+      const guessers = [`address:${request.ip}`, ...(authenticated.has(request) ? [`account:${authenticated.get(request)!.id}`] : [])];
+      refuseWhileLockedOut(wrongAnswers, guessers);
       const verdict = await checks.verify(checkAnswer(request));
+      // Only a judged wrong answer is a guess; a used, expired or forged token teaches nothing about any answer.
+      if (verdict.ok) wrongAnswers.recordRight(guessers);
+      else if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
       if (!verdict.ok) {
         const next = checks.issue();
         throw new CampError(428, `agent_check_${verdict.reason}`, `${verdict.message} Nothing was changed.`, { agent_check: next, camp_check: next });
@@ -103,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: any, request, reply) => {
     if (error instanceof CampError) {
+      const retryAfter = error.details.retry_after_seconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
       return reply.status(error.status).send({ error: error.code, message: error.message, ...error.details });
     }
     if (error.validation) {
