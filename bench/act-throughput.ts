@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
-import { freePort, startServer, stopServer } from './support/processes.ts';
+import { BENCH_LIMITS, freePort, startServer, stopServer } from './support/processes.ts';
 
 const CONNECTIONS = 32;
 const seconds = Number(process.argv[2] ?? 10);
@@ -24,7 +24,7 @@ async function measureCamp() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', CAMP_DB: path.join(dir, 'camp.db'), LOG_LEVEL: 'warn' };
+  const env = { ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', CAMP_DB: path.join(dir, 'camp.db'), LOG_LEVEL: 'warn' };
   const server = await startServer('src/main.ts', env, `${base}/healthz`);
   try {
     const db = new Database(env.CAMP_DB, { readonly: true });

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { botMove } from '../src/games/california-solitaire/bot.ts';
 import { californiaDouble } from '../src/games/california-solitaire/index.ts';
 import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
-import { freePort, startServer, stopServer } from './support/processes.ts';
+import { BENCH_LIMITS, freePort, startServer, stopServer } from './support/processes.ts';
 
 const GAMES = Number(process.argv[2] ?? 3);
 const GAME = 'california-double';
@@ -25,7 +25,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-race-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dbFile = path.join(dir, 'camp.db');
-const server = await startServer('src/main.ts', { PORT: String(port), HOST: '127.0.0.1', CAMP_DB: dbFile, LOG_LEVEL: 'warn' }, `${base}/healthz`);
+const server = await startServer('src/main.ts', { ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', CAMP_DB: dbFile, LOG_LEVEL: 'warn' }, `${base}/healthz`);
 const reader = new Database(dbFile, { readonly: true });
 const secret = (reader.prepare("SELECT value FROM settings WHERE key = 'agent_check_secret'").get() as { value: string }).value;
 
