@@ -28,5 +28,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // No upgrade-insecure-requests: a camp on a plain-HTTP address must keep loading its own assets.
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
+    // Browsers heed HSTS only over HTTPS; the camp's own host is all it may speak for, not its sibling subdomains.
+    hsts: { maxAge: 31_536_000, includeSubDomains: false },
   });
 }
