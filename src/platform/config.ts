@@ -32,6 +32,12 @@ export interface CampConfig {
   requestTimeoutMs: number;
   /** The camp's address as the world sees it (no trailing slash), for absolute URLs; relative paths when unset. */
   publicUrl: string | undefined;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (addresses or CIDR
+   * ranges, comma-separated); false when clients connect directly. Limits
+   * count per client address, so behind a proxy this must be set.
+   */
+  trustProxy: string | false;
   limits: CampLimits;
   logLevel: string;
 }
@@ -63,6 +69,19 @@ function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+function trustProxy(env: NodeJS.ProcessEnv): string | false {
+  const raw = env.CAMP_TRUST_PROXY?.trim();
+  if (!raw) return false;
+  const parts = raw.split(',').map((part) => part.trim());
+  // Trusting every sender would let any client choose its own address, and so its own limits.
+  const acceptable = (part: string) =>
+    /^(loopback|linklocal|uniquelocal)$/.test(part) || (/^[\d.:a-f]+(\/\d{1,3})?$/i.test(part) && !/\/0$/.test(part));
+  if (!parts.every(acceptable)) {
+    throw new ConfigError(`CAMP_TRUST_PROXY must be the proxies' addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated, e.g. 10.0.0.1,10.1.0.0/16; got '${raw}'`);
+  }
+  return parts.join(',');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, error: `PORT must be a port number; got '${env.PORT}'` };
@@ -81,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         seatTimeoutMs: positiveNumber(env, 'CAMP_SEAT_TIMEOUT_SECONDS', 120) * 1000,
         requestTimeoutMs: positiveNumber(env, 'CAMP_REQUEST_TIMEOUT_SECONDS', 30) * 1000,
         publicUrl: publicUrl(env),
+        trustProxy: trustProxy(env),
         limits: {
           accountsPerHour: positiveInteger(env, 'CAMP_LIMIT_ACCOUNTS_PER_HOUR', 20),
           loginsPerMinute: positiveInteger(env, 'CAMP_LIMIT_LOGINS_PER_MINUTE', 60),

@@ -42,7 +42,8 @@ describe('configuration', () => {
     });
     expect(read.ok && read.config.requestTimeoutMs).toBe(30_000);
     for (const [name, value] of [['CAMP_LIMIT_ACCOUNTS_PER_HOUR', '0'], ['CAMP_LIMIT_GAME_CALLS_PER_MINUTE', 'x'], ['CAMP_LIMIT_LOGINS_PER_MINUTE', '2.5'],
-      ['CAMP_LOCKOUT_SECONDS', '-1'], ['CAMP_REQUEST_TIMEOUT_SECONDS', 'soon'], ['CAMP_PUBLIC_URL', 'ftp://camp.example']] as const) {
+      ['CAMP_LOCKOUT_SECONDS', '-1'], ['CAMP_REQUEST_TIMEOUT_SECONDS', 'soon'], ['CAMP_PUBLIC_URL', 'ftp://camp.example'],
+      ['CAMP_TRUST_PROXY', 'true'], ['CAMP_TRUST_PROXY', '0.0.0.0/0'], ['CAMP_TRUST_PROXY', '10.0.0.1, anyone']] as const) {
       const result = readConfig({ [name]: value });
       expect(result.ok, name).toBe(false);
       expect(!result.ok && result.error).toContain(name);
@@ -70,6 +71,25 @@ describe('account creation per address', () => {
     // The refused name is still free: another address takes it.
     const elsewhere = await rawRequest(camp.url, '/api/v1/accounts', { body: { name: 'third' }, localAddress: OTHER_ADDRESS });
     expect(elsewhere.status).toBe(201);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  const suite = useCamp({ CAMP_LIMIT_ACCOUNTS_PER_HOUR: '1', CAMP_TRUST_PROXY: 'loopback' });
+
+  it("counts per client address named by the proxy, which untrusted senders cannot name", async () => {
+    const { camp } = suite;
+    const via = (client: string, name: string) => camp.client().post('/api/v1/accounts', { name }, { 'x-forwarded-for': client });
+    expect((await via('203.0.113.7', 'proxied-one')).status).toBe(201);
+    expectRefusal(await via('203.0.113.7', 'proxied-two'));
+    expect((await via('203.0.113.8', 'proxied-three')).status).toBe(201);
+    const direct = await startCamp({ CAMP_LIMIT_ACCOUNTS_PER_HOUR: '1' }, { games: [minesweeper] });
+    try {
+      expect((await direct.client().post('/api/v1/accounts', { name: 'direct-one' }, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(201);
+      expectRefusal(await direct.client().post('/api/v1/accounts', { name: 'direct-two' }, { 'x-forwarded-for': '203.0.113.10' }));
+    } finally {
+      await direct.close();
+    }
   });
 });
 

@@ -55,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     // A client gets this long to send its whole request, so a body that never ends cannot hold a connection.
     // It counts only receiving: a response that streams for hours (the SSE stream) is not cut.
     requestTimeout: config.requestTimeoutMs,
