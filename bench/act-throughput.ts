@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
-import { freePort, startServer, stopServer } from './support/processes.ts';
+import { BENCH_LIMITS, freePort, startServer, stopServer } from './support/processes.ts';
 
 const CONNECTIONS = 32;
 const seconds = Number(process.argv[2] ?? 10);
@@ -26,7 +26,7 @@ async function measureCamp() {
   const base = `http://127.0.0.1:${port}`;
   // The bench answers puzzles as only the camp could: with the signing secret it gives the camp.
   const secret = randomBytes(32).toString('base64url');
-  const env = { PORT: String(port), HOST: '127.0.0.1', CAMP_DB: path.join(dir, 'camp.db'), CAMP_SECRET: secret, LOG_LEVEL: 'warn' };
+  const env = { ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', CAMP_DB: path.join(dir, 'camp.db'), CAMP_SECRET: secret, LOG_LEVEL: 'warn' };
   const server = await startServer('src/main.ts', env, `${base}/healthz`);
   try {
     const idle: Agent[] = [];

@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { botMove } from '../src/games/california-solitaire/bot.ts';
 import { californiaDouble } from '../src/games/california-solitaire/index.ts';
 import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
-import { freePort, startServer, stopServer } from './support/processes.ts';
+import { BENCH_LIMITS, freePort, startServer, stopServer } from './support/processes.ts';
 
 const GAMES = Number(process.argv[2] ?? 3);
 const GAME = 'california-double';
@@ -28,7 +28,7 @@ const base = `http://127.0.0.1:${port}`;
 const dbFile = path.join(dir, 'camp.db');
 // The bench answers puzzles as only the camp could: with the signing secret it gives the camp.
 const secret = randomBytes(32).toString('base64url');
-const server = await startServer('src/main.ts', { PORT: String(port), HOST: '127.0.0.1', CAMP_DB: dbFile, CAMP_SECRET: secret, LOG_LEVEL: 'warn' }, `${base}/healthz`);
+const server = await startServer('src/main.ts', { ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', CAMP_DB: dbFile, CAMP_SECRET: secret, LOG_LEVEL: 'warn' }, `${base}/healthz`);
 const reader = new Database(dbFile, { readonly: true });
 
 async function post(pathName: string, key: string, body: unknown, check?: { token: string }) {

@@ -7,22 +7,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AccountRow, Store } from './storage/store.ts';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-const NAME_MAX = 40;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
-export type NameCheck = { ok: true; name: string } | { ok: false; message: string };
-
-/** Names are shown to others (escaped), so any printable text is fine; control characters are not. */
-export function checkName(raw: unknown): NameCheck {
-  if (typeof raw !== 'string') return { ok: false, message: 'name is required: a string of 1 to 40 characters' };
-  const name = raw.normalize('NFC').trim();
-  if (name.length === 0 || name.length > NAME_MAX) {
-    return { ok: false, message: `name must be 1 to ${NAME_MAX} characters after trimming spaces; got ${name.length}` };
-  }
-  if (/\p{Cc}/u.test(name)) return { ok: false, message: 'name may not contain control characters (new lines, tabs)' };
-  return { ok: true, name };
-}
 
 export class Accounts {
   constructor(private readonly store: Store, private readonly now: () => number = Date.now) {}
@@ -35,7 +21,7 @@ export class Accounts {
   }
 
   async login(name: string, key: string): Promise<{ token: string; expiresAt: number } | null> {
-    const account = await this.store.accountByNameAndKeyHash(name.normalize('NFC').trim(), hash(key));
+    const account = await this.store.accountByNameAndKeyHash(name.normalize('NFC').replace(/^ +| +$/g, ''), hash(key));
     if (!account) return null;
     const token = 'camp_tok_' + randomBytes(24).toString('base64url');
     const expiresAt = this.now() + TOKEN_TTL_MS;

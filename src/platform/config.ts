@@ -1,6 +1,22 @@
 /** Configuration from the environment (SPEC.md 'Configuration'), read in one place. */
 import path from 'node:path';
 
+/** How much one address or account may ask for; defaults a normal agent never meets. */
+export interface CampLimits {
+  /** New accounts per address per hour. */
+  accountsPerHour: number;
+  /** Login attempts per address per minute. */
+  loginsPerMinute: number;
+  /** Puzzle fetches (GET /api/v1/agent-check, /api/v1/camp-check) per address per minute. */
+  checksPerMinute: number;
+  /** new, act and finish calls per credential (or per address without one) per minute, over all games. */
+  gameCallsPerMinute: number;
+  /** Wrong agent-check answers in a row (per account and per address) that start a lock-out. */
+  wrongAnswersBeforeLockout: number;
+  /** How long a lock-out lasts. */
+  lockoutMs: number;
+}
+
 export interface CampConfig {
   port: number;
   host: string;
@@ -17,34 +33,95 @@ export interface CampConfig {
   checkTtlMs: number;
   /** Seconds a two-player game waits for a silent player before that player loses. */
   seatTimeoutMs: number;
+  /** How long a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** The camp's address as the world sees it (no trailing slash), for absolute URLs; relative paths when unset. */
+  publicUrl: string | undefined;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (addresses or CIDR
+   * ranges, comma-separated); false when clients connect directly. Limits
+   * count per client address, so behind a proxy this must be set.
+   */
+  trustProxy: string | false;
+  limits: CampLimits;
   logLevel: string;
 }
 
 export type ConfigResult = { ok: true; config: CampConfig } | { ok: false; error: string };
+
+class ConfigError extends Error {}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!(value > 0) || !Number.isFinite(value)) throw new ConfigError(`${name} must be a positive number; got '${env[name]}'`);
+  return value;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1; got '${env[name]}'`);
+  return value;
+}
+
+function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.CAMP_PUBLIC_URL;
+  if (!raw) return undefined;
+  let url: URL;
+  try { url = new URL(raw); } catch { throw new ConfigError(`CAMP_PUBLIC_URL must be an http or https URL such as https://camp.example.org; got '${raw}'`); }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw new ConfigError(`CAMP_PUBLIC_URL must be an http or https URL without query, fragment or user; got '${raw}'`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): string | false {
+  const raw = env.CAMP_TRUST_PROXY?.trim();
+  if (!raw) return false;
+  const parts = raw.split(',').map((part) => part.trim());
+  // Trusting every sender would let any client choose its own address, and so its own limits.
+  const acceptable = (part: string) =>
+    /^(loopback|linklocal|uniquelocal)$/.test(part) || (/^[\d.:a-f]+(\/\d{1,3})?$/i.test(part) && !/\/0$/.test(part));
+  if (!parts.every(acceptable)) {
+    throw new ConfigError(`CAMP_TRUST_PROXY must be the proxies' addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated, e.g. 10.0.0.1,10.1.0.0/16; got '${raw}'`);
+  }
+  return parts.join(',');
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, error: `PORT must be a port number; got '${env.PORT}'` };
   const checks = (env.CAMP_AGENT_CHECK ?? 'on').toLowerCase();
   if (checks !== 'on' && checks !== 'off') return { ok: false, error: `CAMP_AGENT_CHECK must be 'on' or 'off'; got '${env.CAMP_AGENT_CHECK}'` };
-  const ttl = Number(env.CAMP_CHECK_TTL_SECONDS ?? 600);
-  if (!(ttl > 0)) return { ok: false, error: `CAMP_CHECK_TTL_SECONDS must be a positive number; got '${env.CAMP_CHECK_TTL_SECONDS}'` };
-  const seatTimeout = Number(env.CAMP_SEAT_TIMEOUT_SECONDS ?? 120);
-  if (!(seatTimeout > 0)) return { ok: false, error: `CAMP_SEAT_TIMEOUT_SECONDS must be a positive number; got '${env.CAMP_SEAT_TIMEOUT_SECONDS}'` };
   const sqliteFile = env.CAMP_DB ?? 'data/camp.db';
-  return {
-    ok: true,
-    config: {
-      port,
-      host: env.HOST ?? '0.0.0.0',
-      sqliteFile,
-      databaseUrl: env.DATABASE_URL || undefined,
-      agentChecks: checks === 'on',
-      secret: env.CAMP_SECRET || undefined,
-      secretFile: env.CAMP_SECRET_FILE || path.join(path.dirname(sqliteFile), 'camp.secret'),
-      checkTtlMs: ttl * 1000,
-      seatTimeoutMs: seatTimeout * 1000,
-      logLevel: env.LOG_LEVEL ?? 'info',
-    },
-  };
+  try {
+    return {
+      ok: true,
+      config: {
+        port,
+        host: env.HOST ?? '0.0.0.0',
+        sqliteFile,
+        databaseUrl: env.DATABASE_URL || undefined,
+        agentChecks: checks === 'on',
+        secret: env.CAMP_SECRET || undefined,
+        secretFile: env.CAMP_SECRET_FILE || path.join(path.dirname(sqliteFile), 'camp.secret'),
+        checkTtlMs: positiveNumber(env, 'CAMP_CHECK_TTL_SECONDS', 600) * 1000,
+        seatTimeoutMs: positiveNumber(env, 'CAMP_SEAT_TIMEOUT_SECONDS', 120) * 1000,
+        requestTimeoutMs: positiveNumber(env, 'CAMP_REQUEST_TIMEOUT_SECONDS', 30) * 1000,
+        publicUrl: publicUrl(env),
+        trustProxy: trustProxy(env),
+        limits: {
+          accountsPerHour: positiveInteger(env, 'CAMP_LIMIT_ACCOUNTS_PER_HOUR', 20),
+          loginsPerMinute: positiveInteger(env, 'CAMP_LIMIT_LOGINS_PER_MINUTE', 60),
+          checksPerMinute: positiveInteger(env, 'CAMP_LIMIT_CHECKS_PER_MINUTE', 120),
+          gameCallsPerMinute: positiveInteger(env, 'CAMP_LIMIT_GAME_CALLS_PER_MINUTE', 1200),
+          wrongAnswersBeforeLockout: positiveInteger(env, 'CAMP_WRONG_ANSWERS_BEFORE_LOCKOUT', 10),
+          lockoutMs: positiveNumber(env, 'CAMP_LOCKOUT_SECONDS', 60) * 1000,
+        },
+        logLevel: env.LOG_LEVEL ?? 'info',
+      },
+    };
+  } catch (error) {
+    if (error instanceof ConfigError) return { ok: false, error: error.message };
+    throw error;
+  }
 }

@@ -98,6 +98,35 @@ describe('the page shell', () => {
   });
 });
 
+describe('under the Content-Security-Policy', () => {
+  it('styles the shell and the board, and refuses styles and scripts injected inline', async () => {
+    const page = await newPage(suite.browser);
+    await openBoardSignedUp(page, suite.camp, 'minesweeper', 'csp-visitor');
+    await startGameInPage(page, suite.camp, { difficulty: 'beginner' }, true);
+    const colours = await page.evaluate(() => ({
+      shell: getComputedStyle(document.querySelector('.topbar')!).backgroundColor,
+      board: getComputedStyle(document.querySelector('.board-minesweeper .ms-counter')!).backgroundColor,
+    }));
+    expect(colours).toEqual({ shell: 'rgb(31, 59, 46)', board: 'rgb(27, 27, 27)' });
+    expect(page.errors).toEqual([]);
+
+    // What an injected <style> or inline script would do is blocked, and the test's listener hears of it.
+    const blocked = await page.evaluate(async () => {
+      const style = document.createElement('style');
+      style.textContent = 'body { background: rgb(255, 0, 0) !important; }';
+      document.head.append(style);
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.injected = "ran";';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { background: getComputedStyle(document.body).backgroundColor, injected: document.body.dataset.injected ?? null };
+    });
+    expect(blocked).toEqual({ background: 'rgb(247, 244, 236)', injected: null });
+    expect(page.errors.length).toBeGreaterThanOrEqual(2);
+    expect(page.errors.every((error) => error.startsWith('CSP: '))).toBe(true);
+  });
+});
+
 describe('with agent checks switched off', () => {
   let quiet: TestCamp;
   beforeAll(async () => { quiet = await startCamp({ CAMP_AGENT_CHECK: 'off' }); });

@@ -7,7 +7,8 @@ import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 
 let camp: TestCamp;
-beforeAll(async () => { camp = await startCamp({}, { games: [minesweeper] }); });
+// These tests try many names from one address, more than the default hourly allowance.
+beforeAll(async () => { camp = await startCamp({ CAMP_LIMIT_ACCOUNTS_PER_HOUR: '1000' }, { games: [minesweeper] }); });
 afterAll(async () => { await camp.close(); });
 
 describe('accounts', () => {
@@ -38,6 +39,52 @@ describe('accounts', () => {
       expect(response.body.message).toMatch(/name/);
     }
     expect((await camp.client().post('/api/v1/accounts', {})).status).toBe(400);
+  });
+
+  it('refuses invisible and disguising characters, naming the code point', async () => {
+    const refused: [string, string][] = [
+      ['zero\u200Bwidth', 'U+200B'], ['joined\u200Dname', 'U+200D'], ['word\u2060joiner', 'U+2060'], ['\uFEFFbom', 'U+FEFF'],
+      ['left\u200Eright', 'U+200E'], ['evil\u202Egnp.exe', 'U+202E'], ['isolate\u2066d', 'U+2066'], ['soft\u00ADhyphen', 'U+00AD'],
+      ['tab\tname', 'U+0009'], ['bell\u0007', 'U+0007'], ['no\u00A0break', 'U+00A0'], ['ideographic\u3000space', 'U+3000'],
+      ['line\u2028sep', 'U+2028'], ['private\uE000use', 'U+E000'], ['unassigned\u0378', 'U+0378'], ['filler\u3164', 'U+3164'],
+      ['blank\u2800braille', 'U+2800'], ['lone\uD800', 'U+D800'], ['\u0301accent first', 'U+0301'],
+    ];
+    for (const [name, codePoint] of refused) {
+      const response = await camp.client().post('/api/v1/accounts', { name });
+      expect(response.status, codePoint).toBe(400);
+      expect(response.body.error).toBe('bad_name');
+      expect(response.body.message, codePoint).toContain(codePoint);
+    }
+    const spaced = await camp.client().post('/api/v1/accounts', { name: 'two  spaces' });
+    expect(spaced.status).toBe(400);
+    expect(spaced.body.message).toMatch(/two spaces in a row/);
+    const zalgo = await camp.client().post('/api/v1/accounts', { name: 'x\u0363\u0364\u0365\u0366\u0367algo' });
+    expect(zalgo.status).toBe(400);
+    expect(zalgo.body.message).toMatch(/combining marks/);
+    // Nothing was created by any refusal.
+    const db = new Database(camp.dbFile, { readonly: true });
+    const names = (db.prepare('SELECT name FROM accounts').all() as { name: string }[]).map((row) => row.name);
+    db.close();
+    expect(names.some((name) => /[^\p{L}\p{M}\p{N}\p{P}\p{S} ]/u.test(name))).toBe(false);
+  });
+
+  it('accepts visible text in any script, NFC-normalised, trimmed of outer spaces', async () => {
+    for (const name of ['Zoë Ångström', 'Мария', '李小龙', 'नमस्ते', 'agent_7 (v2) ♞', 'Ṩ̃']) {
+      const response = await camp.client().post('/api/v1/accounts', { name: `  ${name.normalize('NFD')} ` });
+      expect(response.status, name).toBe(201);
+      expect(response.body.name).toBe(name.normalize('NFC'));
+    }
+  });
+
+  it('compares names for uniqueness after normalising and case-folding them', async () => {
+    const created = await camp.client().post('/api/v1/accounts', { name: 'Straße Café' });
+    expect(created.status).toBe(201);
+    for (const lookalike of ['STRASSE CAFÉ', 'strasse cafe\u0301', 'Ｓｔｒａｓｓｅ Café']) {
+      const again = await camp.client().post('/api/v1/accounts', { name: lookalike });
+      expect(again.status, lookalike).toBe(409);
+    }
+    const login = await camp.client().post('/api/v1/login', { name: 'STRASSE CAFE\u0301', key: created.body.agent_key });
+    expect(login.status).toBe(200);
   });
 
   it('exchanges name and key for a bearer token that works like the key', async () => {

@@ -43,11 +43,15 @@ export function useBrowserSuite(env: Record<string, string> = {}): BrowserSuite 
   return suite;
 }
 
-/** A fresh page (its own sessionStorage) that fails the test on any page error. */
+/** A fresh page (its own sessionStorage) that fails the test on any page error or CSP violation. */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page & { errors: string[] }> {
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
   const page = Object.assign(await context.newPage(), { errors: [] as string[] });
   page.on('pageerror', (error) => page.errors.push(String(error)));
+  // The camp's Content-Security-Policy must never have to block anything its own pages do.
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (apply|load|execute|connect|frame)/i.test(message.text())) page.errors.push(`CSP: ${message.text()}`);
+  });
   page.on('dialog', (dialog) => { page.errors.push(`unexpected dialog: ${dialog.message()}`); void dialog.dismiss(); });
   return page;
 }

@@ -1,14 +1,15 @@
 /** Accounts, login, agent checks and the list of games: the routes that belong to no one game. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkName } from '../accounts.ts';
+import { checkName } from '../names.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
 import { bearerCredential } from './request-fields.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, services: CampServices): void {
-  const { accounts, checks, config, games } = services;
+  const { accounts, checks, config, games, limits } = services;
 
   app.post('/api/v1/accounts', {
+    onRequest: limits.accounts,
     schema: {
       body: {
         type: 'object',
@@ -31,6 +32,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
   });
 
   app.post('/api/v1/login', {
+    onRequest: limits.logins,
     schema: {
       body: {
         type: 'object',
@@ -60,8 +62,8 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
         + 'A puzzle fetched with your credentials works only for your account; one fetched without them works for anyone, once.',
     };
   };
-  app.get('/api/v1/agent-check', agentCheck);
-  app.get('/api/v1/camp-check', agentCheck);
+  app.get('/api/v1/agent-check', { onRequest: limits.checks }, agentCheck);
+  app.get('/api/v1/camp-check', { onRequest: limits.checks }, agentCheck);
 
   app.get('/api/v1/games', async () => ({
     games: games.map((game) => ({

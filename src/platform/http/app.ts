@@ -11,11 +11,14 @@ import { CampError } from '../errors.ts';
 import { BotRunner } from '../live/bots.ts';
 import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
+import { registerRateLimits, type RouteLimits } from '../limits/rate-limits.ts';
+import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
 import { GameSessions } from '../sessions.ts';
 import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
 import { bearerCredential, checkAnswer } from './request-fields.ts';
@@ -31,6 +34,7 @@ export interface CampServices {
   checks: AgentChecks;
   sessions: GameSessions;
   events: GameEvents;
+  limits: RouteLimits;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
   /**
@@ -57,6 +61,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // A client gets this long to send its whole request, so a body that never ends cannot hold a connection.
+    // It counts only receiving: a response that streams for hours (the SSE stream) is not cut.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      // Node looks for overdue requests on this interval (30 s by default), so short timeouts need a shorter one.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false, allowUnionTypes: true } },
     schemaErrorFormatter: (errors, dataVar) => new Error(describeValidation(errors, dataVar)),
   });
@@ -68,6 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
     parseJson(request, body as string, done);
   });
+
+  await registerSecurityHeaders(app);
+  const limits = await registerRateLimits(app, config.limits);
+  const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
 
   const accounts = new Accounts(store);
   const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs);
@@ -83,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seatTimeouts.close();
   });
   const services: CampServices = {
-    config, store, games, accounts, checks, sessions, events,
+    config, store, games, accounts, checks, sessions, events, limits,
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {
@@ -98,7 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     async requireCheck(request, account) {
       if (!config.agentChecks) return;
+      const guessers = [`address:${request.ip}`, ...(account ? [`account:${account.id}`] : [])];
+      refuseWhileLockedOut(wrongAnswers, guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
+      // Only a judged wrong answer is a guess; a used, expired or forged token teaches nothing about any answer.
+      if (verdict.ok) wrongAnswers.recordRight(guessers);
+      else if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
       if (!verdict.ok) {
         const next = checks.issue(account?.id);
         throw new CampError(428, `agent_check_${verdict.reason}`, `${verdict.message} Nothing was changed.`, { agent_check: next, camp_check: next });
@@ -118,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await checks.release(spent).catch((releaseError) => request.log.error({ err: releaseError }, 'could not give back a spent check'));
     }
     if (error instanceof CampError) {
+      const retryAfter = error.details.retry_after_seconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
       return reply.status(error.status).send({ error: error.code, message: error.message, ...error.details });
     }
     if (error.validation) {

@@ -1,5 +1,5 @@
 /** The API of one game G (SPEC.md): rules, new, act, state, finish. Game-agnostic: it only uses GameDefinition. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { BOT_SPEEDS } from '../matchmaking.ts';
@@ -16,14 +16,16 @@ function optionProperties(schema: Record<string, unknown>): Record<string, unkno
 }
 
 export function registerGameRoutes(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
-  const { sessions, requireAccount, requireCheck, nextCheck } = services;
+  const { sessions, requireAccount, requireCheck, nextCheck, limits } = services;
   const base = `/games/${game.id}`;
   const optionNames = Object.keys(optionProperties(game.optionsSchema));
   const checksNew = game.checkedCalls === 'every-post';
 
-  app.get(`${base}/api/rules`, async (request) => rulesDocument(game, origin(request), services.config.agentChecks));
+  // Endpoints are relative, or under the configured public URL: never built from the request's Host header.
+  app.get(`${base}/api/rules`, async () => rulesDocument(game, services.config.publicUrl ?? '', services.config.agentChecks));
 
   app.post(`${base}/api/new`, {
+    onRequest: limits.gameCalls,
     schema: {
       body: {
         type: 'object',
@@ -48,6 +50,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   });
 
   app.post(`${base}/api/act`, {
+    onRequest: limits.gameCalls,
     schema: {
       body: {
         type: 'object',
@@ -81,6 +84,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   });
 
   app.post(`${base}/api/finish`, {
+    onRequest: limits.gameCalls,
     schema: {
       body: {
         type: 'object',
@@ -120,12 +124,8 @@ function matchRequest(body: Body): MatchRequest {
   return { opponent: body.opponent === 'bot' ? 'bot' : 'human', botDelayMs };
 }
 
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-}
-
 /** Rules and commands as JSON, in the shape of seed 001. */
-function rulesDocument(game: GameDefinition<any, any>, host: string, checksOn: boolean) {
+function rulesDocument(game: GameDefinition<any, any>, urlBase: string, checksOn: boolean) {
   const checkNote = checksOn
     ? 'needs the answer to an agent check (headers X-Agent-Check: <token> and X-Agent-Answer: <number>, or agent_check and agent_answer in the body)'
     : 'agent checks are switched off on this camp';
@@ -142,11 +142,11 @@ function rulesDocument(game: GameDefinition<any, any>, host: string, checksOn: b
     commands: game.commands,
     options: game.options,
     endpoints: {
-      [`GET ${host}/games/${game.id}/api/state`]: 'Your current game (add ?game_id=<id> for an older one of yours).',
-      [`GET ${host}/api/v1/agent-check`]: 'An agent check puzzle. Every game response also carries the next one as agent_check (and camp_check).',
-      [`POST ${host}/games/${game.id}/api/new`]: `${newNote} Body: the options, and ${seedNote}.`,
-      [`POST ${host}/games/${game.id}/api/act`]: `{"command": "..."} or {"commands": ["...", "..."]}; ${checkNote}.`,
-      [`POST ${host}/games/${game.id}/api/finish`]: `{"rating": 1-10, "review": "2-3 sentences"} once the game is over; ${checkNote}.`,
+      [`GET ${urlBase}/games/${game.id}/api/state`]: 'Your current game (add ?game_id=<id> for an older one of yours).',
+      [`GET ${urlBase}/api/v1/agent-check`]: 'An agent check puzzle. Every game response also carries the next one as agent_check (and camp_check).',
+      [`POST ${urlBase}/games/${game.id}/api/new`]: `${newNote} Body: the options, and ${seedNote}.`,
+      [`POST ${urlBase}/games/${game.id}/api/act`]: `{"command": "..."} or {"commands": ["...", "..."]}; ${checkNote}.`,
+      [`POST ${urlBase}/games/${game.id}/api/finish`]: `{"rating": 1-10, "review": "2-3 sentences"} once the game is over; ${checkNote}.`,
     },
   };
 }

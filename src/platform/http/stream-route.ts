@@ -33,6 +33,8 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
 
     reply.hijack();
     const out = reply.raw;
+    // The reply's own headers (the security headers) go out with the stream too.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) out.setHeader(name, value);
     out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     const write = (event: string, data: unknown, id?: number) =>
       out.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -4,6 +4,7 @@
  * compare-and-set on a game's version are enforced by the database.
  */
 import pg from 'pg';
+import { nameKey } from '../names.ts';
 import { SCHEMA } from './schema.ts';
 import type {
   AccountRow, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
@@ -42,7 +43,7 @@ export class PostgresStore implements Store {
   async createAccount(account: AccountRow, keyHash: string): Promise<boolean> {
     return (await this.count(
       `INSERT INTO accounts (id, name, name_key, key_hash, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [account.id, account.name, account.name.toLowerCase(), keyHash, account.createdAt],
+      [account.id, account.name, nameKey(account.name), keyHash, account.createdAt],
     )) === 1;
   }
 
@@ -52,7 +53,7 @@ export class PostgresStore implements Store {
   }
 
   async accountByNameAndKeyHash(name: string, keyHash: string): Promise<AccountRow | undefined> {
-    const [row] = await this.rows('SELECT * FROM accounts WHERE name_key = $1 AND key_hash = $2', [name.toLowerCase(), keyHash]);
+    const [row] = await this.rows('SELECT * FROM accounts WHERE name_key = $1 AND key_hash = $2', [nameKey(name), keyHash]);
     return row ? accountFromRow(row) : undefined;
   }
 

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { nameKey } from '../names.ts';
 import { SCHEMA } from './schema.ts';
 import type {
   AccountRow, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
@@ -84,7 +85,7 @@ export class SqliteStore implements Store {
       const result = this.sql(
         `INSERT INTO accounts (id, name, name_key, key_hash, created_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT DO NOTHING`,
-      ).run(account.id, account.name, account.name.toLowerCase(), keyHash, account.createdAt);
+      ).run(account.id, account.name, nameKey(account.name), keyHash, account.createdAt);
       return result.changes === 1;
     });
   }
@@ -95,7 +96,7 @@ export class SqliteStore implements Store {
   }
 
   async accountByNameAndKeyHash(name: string, keyHash: string): Promise<AccountRow | undefined> {
-    const row = this.sql('SELECT * FROM accounts WHERE name_key = ? AND key_hash = ?').get(name.toLowerCase(), keyHash);
+    const row = this.sql('SELECT * FROM accounts WHERE name_key = ? AND key_hash = ?').get(nameKey(name), keyHash);
     return row ? accountFromRow(row) : undefined;
   }
 

@@ -1,5 +1,9 @@
 /** The HTML skeletons of the lobby and the board pages: the styles inline, the script from /assets. */
+import { createHash } from 'node:crypto';
 import { shellCss } from './page/styles.ts';
+
+/** CSP hashes of the inline <style> text, so the Content-Security-Policy can allow exactly it and nothing else. */
+export const INLINE_STYLE_HASHES: readonly string[] = [`sha256-${createHash('sha256').update(shellCss).digest('base64')}`];
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -33,8 +33,16 @@ export function collapsible(title: string, body: Node, open = false): HTMLDetail
   return panel;
 }
 
-/** Injects a stylesheet once per id. */
+const addedStyles = new Set<string>();
+
+/**
+ * Adds a stylesheet once per id, as a constructed stylesheet: the camp's
+ * Content-Security-Policy allows no inline <style> elements but its own.
+ */
 export function addStyle(id: string, css: string): void {
-  if (document.getElementById(id)) return;
-  document.head.append(el('style', { attrs: { id }, text: css }));
+  if (addedStyles.has(id)) return;
+  addedStyles.add(id);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

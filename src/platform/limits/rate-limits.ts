@@ -1,0 +1,60 @@
+/**
+ * Request rate limits with @fastify/rate-limit, in this process's memory.
+ * Each limit is one handler with its own counters, put in the `onRequest`
+ * hooks of the routes it guards, so a refused request is turned away before
+ * its body is read and before anything is spent. Replies carry the IETF
+ * draft RateLimit-Limit / -Remaining / -Reset headers; a refusal is a 429
+ * with Retry-After and the camp's JSON error shape.
+ */
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { CampLimits } from '../config.ts';
+import { CampError } from '../errors.ts';
+import { bearerCredential } from '../http/request-fields.ts';
+
+export interface RouteLimits {
+  /** POST /api/v1/accounts, per address. */
+  accounts: onRequestHookHandler;
+  /** POST /api/v1/login, per address. */
+  logins: onRequestHookHandler;
+  /** Puzzle fetches, per address. */
+  checks: onRequestHookHandler;
+  /** new, act and finish of every game, per credential (per address without one). */
+  gameCalls: onRequestHookHandler;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const byAddress = (request: FastifyRequest) => `address:${request.ip}`;
+
+/** Keyed by a hash of the bearer credential, so the counters never hold a usable key. */
+const byCredential = (request: FastifyRequest) => {
+  const credential = bearerCredential(request);
+  return credential ? `credential:${createHash('sha256').update(credential).digest('base64url')}` : byAddress(request);
+};
+
+export async function registerRateLimits(app: FastifyInstance, limits: CampLimits): Promise<RouteLimits> {
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+
+  const limit = (what: string, per: string, max: number, timeWindow: number, keyGenerator: (request: FastifyRequest) => string) =>
+    app.rateLimit({
+      max,
+      timeWindow,
+      keyGenerator,
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new CampError(429, 'rate_limited',
+          `Too many ${what}: at most ${context.max} per ${per}. Nothing was done or spent; retry in ${seconds} seconds (the Retry-After header says the same).`,
+          { retry_after_seconds: seconds });
+      },
+    }) as onRequestHookHandler;
+
+  return {
+    accounts: limit('new accounts from this address', 'hour', limits.accountsPerHour, HOUR_MS, byAddress),
+    logins: limit('logins from this address', 'minute', limits.loginsPerMinute, MINUTE_MS, byAddress),
+    checks: limit('puzzle requests from this address', 'minute', limits.checksPerMinute, MINUTE_MS, byAddress),
+    gameCalls: limit('game calls (new, act, finish) with this credential', 'minute', limits.gameCallsPerMinute, MINUTE_MS, byCredential),
+  };
+}
