@@ -4,7 +4,10 @@
  */
 import { formatCard, type Card } from '../shared/cards.ts';
 import { describeCards } from './rules.ts';
-import { REVEAL_POINTS, baseMovePoints, baseRecyclePenalty, displayedScore, pointsSentence, recyclePenalty, scaled, scoreNote, winBonusFor } from './scoring.ts';
+import {
+  FOUNDATION_TO_TABLEAU_PENALTY, REVEAL_POINTS, baseMovePoints, baseRecyclePenalty, currentMultiplier, displayedScore, formatPoints,
+  pointsSentence, recyclePenalty, scaled, scoreNote, winBonusFor,
+} from './scoring.ts';
 import { cardsOnFoundations, placeName, top, type Move, type SolitaireState } from './state.ts';
 
 export interface MoveOutcome {
@@ -13,7 +16,7 @@ export interface MoveOutcome {
   revealed: Card | null;
   /** The points before any multiplier (the move itself plus a turn-over). */
   basePoints: number;
-  /** The points scored: basePoints times the multiplier in force. */
+  /** The points scored: basePoints times the multiplier in force, or a card's earnings taken back (see takeBackCost). */
   points: number;
 }
 
@@ -56,7 +59,19 @@ export function performMove(state: SolitaireState, move: Move): MoveOutcome {
     next.tableau = next.tableau.map((p, i) => (i === target ? { down: p.down, up: [...p.up, ...moved] } : p));
   }
 
-  const points = scaled(state, basePoints);
+  let points = scaled(state, basePoints);
+  if (state.scoring === 'multiplier') {
+    const earned = state.foundationEarned ?? [[], [], [], []];
+    if (move.from.kind === 'foundation') {
+      const index = move.from.index;
+      points -= takeBackCost(state, index) - scaled(state, FOUNDATION_TO_TABLEAU_PENALTY);
+      next.foundationEarned = earned.map((pile, i) => (i === index ? pile.slice(0, -1) : pile));
+    } else if (move.to.kind === 'foundation') {
+      const target = move.to.index;
+      const gain = scaled(state, baseMovePoints(state, move.from, move.to));
+      next.foundationEarned = earned.map((pile, i) => (i === target ? [...pile, gain] : pile));
+    }
+  }
   next.points = state.points + points;
   next.actions = state.actions + 1;
   if (cardsOnFoundations(next) === 52) {
@@ -67,13 +82,26 @@ export function performMove(state: SolitaireState, move: Move): MoveOutcome {
   return { state: next, moved, revealed, basePoints, points };
 }
 
+/**
+ * What taking the top card off a foundation costs in multiplier scoring: 15
+ * times the multiplier now, or what the card earned when it went up if that
+ * was more, so a card put up early and taken back late never pays.
+ */
+export function takeBackCost(state: SolitaireState, foundation: number): number {
+  const earned = top(state.foundationEarned?.[foundation] ?? []) ?? 0;
+  return Math.max(scaled(state, FOUNDATION_TO_TABLEAU_PENALTY), earned);
+}
+
 /** "Moved 8♠ 7♥ from t6 to t1; turned over 4♦ in t6. +5 (score 45)." */
 export function describeMove(before: SolitaireState, move: Move, outcome: MoveOutcome): string {
   const from = placeName(move.from);
   const to = move.to.kind === 'foundation' ? `${placeName(move.to)} (foundation)` : placeName(move.to);
   let text = `Moved ${describeCards(outcome.moved)} from ${from} to ${to}`;
   if (outcome.revealed) text += `; turned over ${formatCard(outcome.revealed)} in ${from}`;
-  text += `. ${pointsSentence(before, outcome.basePoints, outcome.state)}.`;
+  const tookBackEarnings = outcome.points !== scaled(before, outcome.basePoints);
+  text += tookBackEarnings
+    ? `. ${formatPoints(outcome.points)} (what ${describeCards(outcome.moved)} earned when it went up, more than 15 × ${currentMultiplier(before)}; ${scoreNote(outcome.state)}).`
+    : `. ${pointsSentence(before, outcome.basePoints, outcome.state)}.`;
   return text + winNote(outcome.state);
 }
 

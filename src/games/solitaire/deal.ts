@@ -60,6 +60,7 @@ export function dealFromDeck(deck: readonly Card[], options: Pick<SolitaireOptio
     winBonus: 0,
     selection: null,
     clock: null,
+    ...(options.scoring === 'multiplier' ? { foundationEarned: [[], [], [], []] } : {}),
   };
 }
 

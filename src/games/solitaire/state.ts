@@ -72,6 +72,13 @@ export interface SolitaireState {
   selection: Selection | null;
   /** Multiplier scoring only, and only once the first action is taken; null otherwise. */
   clock: GameClock | null;
+  /**
+   * Multiplier scoring only: the points each card on each foundation earned
+   * when it went up (parallel to `foundations`), so that taking it back never
+   * costs less than it earned, whatever the multiplier has fallen to since.
+   * Absent in standard scoring (and in games stored before it existed).
+   */
+  foundationEarned?: number[][];
 }
 
 export const TABLEAU_COUNT = 7;

@@ -73,6 +73,26 @@ describe('returning to a layout already seen never gains points', () => {
     );
   });
 
+  it('does not pay for a card put up at a high multiplier and taken back after it fell', () => {
+    // Found by the property above: the take-back once cost 15 x the multiplier now, less than the card had earned.
+    const options = solitaire.parseOptions({ draw: '1', scoring: 'multiplier' });
+    if (!options.ok) throw new Error(options.error);
+    let state = solitaire.setup(options.value, '{o');
+    const send = (command: string, now: number) => {
+      const result = solitaire.apply(state, command, { seat: 0, now });
+      if (!result.ok) throw new Error(result.error);
+      state = result.value.state;
+      return result.value.message;
+    };
+    const start = 1_700_000_000_000;
+    for (const command of ['move t3 t5', 'move t7 f', 'move t3 f', 'move f3 t3']) send(command, start);
+    const downAgain = state.points;
+    send('move t3 f', start);
+    const message = send('move f3 t3', start + MINUTE);
+    expect(state.points).toBe(downAgain);
+    expect(message).toContain('what 2♦ earned when it went up, more than 15 × 99');
+  });
+
   it("does not pay for the issue's back-and-forth deal, in multiplier or standard scoring", () => {
     const deck = 'As Ks Kc Qd Jd Td 8h 2s Qh Qc Jc Tc 8d Kh Js Ts 9s 8c Qs Th 9h 7s 3h 9d 7h Jh 7d 9c Ah 2h Kd 8s 7c 6s 6h 6d 6c 5s 5h 5d 5c 4s 4h 4d 4c 3s 3d 3c 2d 2c Ad Ac';
     for (const scoring of ['multiplier', 'standard']) {
