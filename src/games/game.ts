@@ -89,6 +89,11 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    * `act` and `finish` only; seed 004 checks every POST, `new` included.
    */
   checkedCalls: 'moves' | 'every-post';
+  /**
+   * The name under which the game's seed carries the puzzle in replies
+   * (seed 004 says camp_check); lean replies use only this one. Default agent_check.
+   */
+  checkField?: 'agent_check' | 'camp_check';
   /** Number of seats; 1 for a solitaire, 2 for a race. */
   seats: number;
 

@@ -110,8 +110,16 @@ export class GameSessions {
     return { row, seats, viewer: 0 };
   }
 
-  /** The account's game of this type: the newest one, or the one named by id if it holds a seat there. */
+  /** The account's game of this type (see `find`), marking a race's player as still there. */
   async open(account: AccountRow, game: AnyGame, gameId?: string): Promise<GameView> {
+    const view = await this.find(account, game, gameId);
+    // In a race, any request from a player shows they are still there.
+    if (game.seats > 1) await this.store.touchSeat(view.row.id, view.viewer as Seat, this.now());
+    return view;
+  }
+
+  /** The account's game of this type, read only: the newest one, or the one named by id if it holds a seat there. */
+  async find(account: AccountRow, game: AnyGame, gameId?: string): Promise<GameView> {
     const id = gameId ?? (await this.store.currentGameId(account.id, game.id));
     if (!id) {
       throw new CampError(404, 'no_game', `You have no ${game.id} game yet. Start one with POST /games/${game.id}/api/new.`);
@@ -123,8 +131,6 @@ export class GameSessions {
     const seats = await this.store.seats(id);
     const seat = seats.find((s) => s.accountId === account.id);
     if (!seat) throw new CampError(403, 'not_your_game', `Game '${id}' belongs to another account; you can only play your own games.`);
-    // In a race, any request from a player shows they are still there.
-    if (game.seats > 1) await this.store.touchSeat(id, seat.seat, this.now());
     return { row, seats, viewer: seat.seat };
   }
 
@@ -222,6 +228,11 @@ export class GameSessions {
       results.push({ command, ok: true, message: applied.value.message });
     }
     return { state, accepted, results, skipped: commands.slice(i) };
+  }
+
+  /** The rating this account gave this game, or null. */
+  async ratingBy(account: AccountRow, gameId: string): Promise<number | null> {
+    return (await this.store.reviews(gameId)).find((review) => review.accountId === account.id)?.rating ?? null;
   }
 
   async finish(account: AccountRow, game: AnyGame, rating: number, review: string, gameId?: string): Promise<GameView> {

@@ -18,6 +18,7 @@ export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> =
   options,
   optionsSchema,
   checkedCalls: 'every-post',
+  checkField: 'camp_check',
   seats: 1,
   parseOptions,
   setup,

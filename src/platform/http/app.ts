@@ -16,6 +16,7 @@ import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
 import { GameSessions } from '../sessions.ts';
 import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
+import { registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -46,6 +47,10 @@ export interface CampServices {
   requireCheck(request: FastifyRequest, account: AccountRow | undefined): Promise<void>;
   /** A fresh puzzle for the next call of `account` (anyone's when undefined), or null when checks are off. */
   nextCheck(account: AccountRow | undefined): IssuedCheck | null;
+  /** The account requireAccount found for this request, if it got that far. */
+  knownAccount(request: FastifyRequest): AccountRow | undefined;
+  /** Unspends the puzzle this request spent, for a request the camp failed. */
+  giveBackCheck(request: FastifyRequest): Promise<void>;
 }
 
 export interface AppOptions {
@@ -86,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = await registerRateLimits(app, config.limits);
   const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
 
+  // What each request has established so far: who sent it, and which puzzle it spent.
+  const accountOf = new WeakMap<FastifyRequest, AccountRow>();
+  const spentChecks = new WeakMap<FastifyRequest, string>();
   const accounts = new Accounts(store);
   const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs);
   const events = new GameEvents();
@@ -111,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!account) {
         throw new CampError(401, 'unauthorized', 'That agent key or token is not valid (tokens expire after 24 hours: log in again with POST /api/v1/login).');
       }
+      accountOf.set(request, account);
       return account;
     },
     async requireCheck(request, account) {
@@ -128,38 +137,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       spentChecks.set(request, verdict.checkId);
     },
     nextCheck: (account) => (config.agentChecks ? checks.issue(account?.id) : null),
+    knownAccount: (request) => accountOf.get(request),
+    async giveBackCheck(request) {
+      const spent = spentChecks.get(request);
+      if (spent !== undefined) await checks.release(spent);
+    },
   };
-  // The puzzle each request spent, so that a request the camp fails can give it back.
-  const spentChecks = new WeakMap<FastifyRequest, string>();
 
-  app.setErrorHandler(async (error: any, request, reply) => {
-    const status = error instanceof CampError ? error.status : error.validation ? 400 : typeof error.statusCode === 'number' ? error.statusCode : 500;
-    const spent = spentChecks.get(request);
-    if (status >= 500 && spent !== undefined) {
-      // The caller answered right and the camp failed: the puzzle stays theirs to use again.
-      await checks.release(spent).catch((releaseError) => request.log.error({ err: releaseError }, 'could not give back a spent check'));
-    }
-    if (error instanceof CampError) {
-      const retryAfter = error.details.retry_after_seconds;
-      if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
-      return reply.status(error.status).send({ error: error.code, message: error.message, ...error.details });
-    }
-    if (error.validation) {
-      return reply.status(400).send({ error: 'bad_request', message: error.message });
-    }
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: 'internal', message: 'The camp failed to handle this request; nothing was changed. Please report it.' });
-    }
-    return reply.status(status).send({ error: errorCode(error.code), message: friendlyMessage(error) });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      error: 'not_found',
-      message: `No route ${request.method} ${request.url.split('?')[0]}. GET /api/v1/games lists the games and their endpoints.`,
-    });
-  });
+  registerErrorReplies(app, services, BODY_LIMIT_BYTES);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerAccountRoutes(app, services);
@@ -170,22 +155,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMcpRoute(app, services);
   registerWebRoutes(app, services);
   return app;
-}
-
-function errorCode(code: unknown): string {
-  switch (code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE': return 'body_too_large';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'unsupported_media_type';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY': return 'bad_json';
-    default: return 'bad_request';
-  }
-}
-
-function friendlyMessage(error: { code?: string; message: string }): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE': return `The request body is larger than ${BODY_LIMIT_BYTES} bytes; send fewer commands at once.`;
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'Send the body as JSON with Content-Type: application/json.';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY': return `The body is not valid JSON (${error.message}). Send a JSON object such as {"command": "draw"}.`;
-    default: return error.message;
-  }
 }

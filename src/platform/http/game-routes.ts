@@ -5,10 +5,18 @@ import { CampError } from '../errors.ts';
 import { BOT_SPEEDS } from '../matchmaking.ts';
 import { assertOver, MAX_COMMANDS_PER_REQUEST, type MatchRequest } from '../sessions.ts';
 import type { CampServices } from './app.ts';
-import { presentAct, presentGame } from './present.ts';
-import { CHECK_BODY_FIELDS, GAME_ID_FIELD } from './request-fields.ts';
+import { presentAct, presentGame, ratedNext } from './present.ts';
+import { CHECK_BODY_FIELDS, GAME_ID_FIELD, LEAN_FIELD, wantsLean } from './request-fields.ts';
+import { rulesDocument } from './rules-document.ts';
 
 type Body = Record<string, any>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The game whose route this is: an error reply then carries the next puzzle and the game's status. */
+    campGame?: string;
+  }
+}
 
 /** Accepts both a whole object schema and a bare map of properties from a game. */
 function optionProperties(schema: Record<string, unknown>): Record<string, unknown> {
@@ -20,13 +28,18 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   const base = `/games/${game.id}`;
   const optionNames = Object.keys(optionProperties(game.optionsSchema));
   const checksNew = game.checkedCalls === 'every-post';
+  // Marks the game's routes, so that an error reply can carry the next puzzle and the game's status.
+  const config = { campGame: game.id };
+  const leanQuery = { type: 'object', additionalProperties: false, properties: LEAN_FIELD };
 
   // Endpoints are relative, or under the configured public URL: never built from the request's Host header.
   app.get(`${base}/api/rules`, async () => rulesDocument(game, services.config.publicUrl ?? '', services.config.agentChecks));
 
   app.post(`${base}/api/new`, {
     onRequest: limits.gameCalls,
+    config,
     schema: {
+      querystring: leanQuery,
       body: {
         type: 'object',
         additionalProperties: false,
@@ -34,6 +47,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
           ...optionProperties(game.optionsSchema),
           seed: { type: ['string', 'integer'], maxLength: 100 },
           ...(game.seats > 1 ? MATCH_FIELDS : {}),
+          ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,
         },
       },
@@ -46,12 +60,14 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const start = sessions.prepareStart(game, options, body.seed, matchRequest(body));
     if (checksNew) await requireCheck(request, account);
     const view = await sessions.start(account, game, start);
-    return reply.status(201).send(presentGame(game, view, nextCheck(account)));
+    return reply.status(201).send(presentGame(game, view, nextCheck(account), { lean: wantsLean(request) }));
   });
 
   app.post(`${base}/api/act`, {
     onRequest: limits.gameCalls,
+    config,
     schema: {
+      querystring: leanQuery,
       body: {
         type: 'object',
         additionalProperties: false,
@@ -60,6 +76,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
           commands: { type: 'array', maxItems: MAX_COMMANDS_PER_REQUEST, items: { type: 'string', maxLength: 1_000 } },
           seen: { type: 'integer', minimum: 0 },
           ...GAME_ID_FIELD,
+          ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,
         },
       },
@@ -72,20 +89,24 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const view = await sessions.open(account, game, body.game_id);
     await requireCheck(request, account);
     const outcome = await sessions.act(game, view, commands, body.seen);
-    return presentAct(game, outcome, nextCheck(account));
+    return presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request) });
   });
 
   app.get(`${base}/api/state`, {
-    schema: { querystring: { type: 'object', additionalProperties: false, properties: GAME_ID_FIELD } },
+    config,
+    schema: { querystring: { type: 'object', additionalProperties: false, properties: { ...GAME_ID_FIELD, ...LEAN_FIELD } } },
   }, async (request) => {
     const account = await requireAccount(request);
     const view = await sessions.open(account, game, (request.query as Body).game_id);
-    return presentGame(game, view, nextCheck(account));
+    const rating = view.row.status === 'over' ? await sessions.ratingBy(account, view.row.id) : null;
+    return presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: rating === null ? undefined : ratedNext(game, rating) });
   });
 
   app.post(`${base}/api/finish`, {
     onRequest: limits.gameCalls,
+    config,
     schema: {
+      querystring: leanQuery,
       body: {
         type: 'object',
         required: ['rating', 'review'],
@@ -94,6 +115,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
           rating: { type: 'integer', minimum: 1, maximum: 10 },
           review: { type: 'string', minLength: 1, maxLength: 2_000 },
           ...GAME_ID_FIELD,
+          ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,
         },
       },
@@ -105,7 +127,8 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     await sessions.open(account, game, body.game_id).then(assertOver);
     await requireCheck(request, account);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
-    return { finished: true, rating: body.rating, review: body.review, ...presentGame(game, finished, nextCheck(account)) };
+    const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating) });
+    return { finished: true, rating: body.rating, review: body.review, ...shown };
   });
 }
 
@@ -122,31 +145,4 @@ function matchRequest(body: Body): MatchRequest {
     throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${[...BOT_SPEEDS.keys()].join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
   }
   return { opponent: body.opponent === 'bot' ? 'bot' : 'human', botDelayMs };
-}
-
-/** Rules and commands as JSON, in the shape of seed 001. */
-function rulesDocument(game: GameDefinition<any, any>, urlBase: string, checksOn: boolean) {
-  const checkNote = checksOn
-    ? 'needs the answer to an agent check (headers X-Agent-Check: <token> and X-Agent-Answer: <number>, or agent_check and agent_answer in the body)'
-    : 'agent checks are switched off on this camp';
-  const newNote = game.checkedCalls === 'every-post' ? `Start a new game; ${checkNote}.` : 'Start a new game (no agent check needed).';
-  const seedNote = game.seats > 1
-    ? 'an optional seed, which decides the deal only when both players ask for the same one (refused against the bot)'
-    : 'an optional seed to replay a deal';
-  return {
-    game: game.id,
-    name: game.name,
-    description: game.description,
-    kind: game.kind,
-    rules_html: game.rulesHtml,
-    commands: game.commands,
-    options: game.options,
-    endpoints: {
-      [`GET ${urlBase}/games/${game.id}/api/state`]: 'Your current game (add ?game_id=<id> for an older one of yours).',
-      [`GET ${urlBase}/api/v1/agent-check`]: 'An agent check puzzle. Every game response also carries the next one as agent_check (and camp_check).',
-      [`POST ${urlBase}/games/${game.id}/api/new`]: `${newNote} Body: the options, and ${seedNote}.`,
-      [`POST ${urlBase}/games/${game.id}/api/act`]: `{"command": "..."} or {"commands": ["...", "..."]}; ${checkNote}.`,
-      [`POST ${urlBase}/games/${game.id}/api/finish`]: `{"rating": 1-10, "review": "2-3 sentences"} once the game is over; ${checkNote}.`,
-    },
-  };
 }

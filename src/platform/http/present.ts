@@ -3,7 +3,16 @@ import type { GameDefinition } from '../../games/game.ts';
 import type { IssuedCheck } from '../agent-check/checks.ts';
 import type { ActOutcome, GameView } from '../sessions.ts';
 
-export function presentGame(game: GameDefinition<any, any>, view: GameView, check: IssuedCheck | null) {
+type AnyGame = GameDefinition<any, any>;
+
+export interface Presentation {
+  /** Leave out the JSON board and carry the puzzle once, under the game's own name for it. */
+  lean?: boolean;
+  /** What to do next, when the platform knows better than the engine (a game already rated). */
+  next?: string;
+}
+
+export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | null, how: Presentation = {}) {
   const { row, viewer } = view;
   return {
     game: game.id,
@@ -15,24 +24,33 @@ export function presentGame(game: GameDefinition<any, any>, view: GameView, chec
     seat: viewer,
     options: row.options,
     board_text: game.renderText(row.state, viewer),
-    board: game.view(row.state, viewer),
-    next: game.next(row.state, viewer),
-    ...checkFields(check),
+    ...(how.lean ? {} : { board: game.view(row.state, viewer) }),
+    next: how.next ?? game.next(row.state, viewer),
+    ...checkFields(check, how.lean ? game : undefined),
   };
 }
 
-export function presentAct(game: GameDefinition<any, any>, outcome: ActOutcome, check: IssuedCheck | null) {
+export function presentAct(game: AnyGame, outcome: ActOutcome, check: IssuedCheck | null, how: Presentation = {}) {
   const rejected = outcome.results.find((result) => !result.ok);
   return {
     ok: !rejected,
     ...(rejected ? { error: rejected.message } : {}),
     results: outcome.results,
     ...(outcome.skipped.length ? { skipped: outcome.skipped } : {}),
-    ...presentGame(game, outcome, check),
+    ...presentGame(game, outcome, check, how),
   };
 }
 
-/** The next puzzle, under both names the seeds use (null when the operator turned checks off). */
-export function checkFields(check: IssuedCheck | null) {
+/**
+ * The next puzzle (null when the operator turned checks off): under both
+ * names the seeds use, or, for a lean reply, only under the name of `game`'s seed.
+ */
+export function checkFields(check: IssuedCheck | null, leanFor?: AnyGame) {
+  if (leanFor) return { [leanFor.checkField ?? 'agent_check']: check };
   return { agent_check: check, camp_check: check };
+}
+
+/** `next` once the player has rated a finished game. */
+export function ratedNext(game: AnyGame, rating: number): string {
+  return `You rated this game ${rating}/10; it is finished. Start another with POST /games/${game.id}/api/new.`;
 }

@@ -33,3 +33,13 @@ export const CHECK_BODY_FIELDS = {
 
 /** The fields with which a caller names one of its games instead of its newest one. */
 export const GAME_ID_FIELD = { game_id: { type: 'string', maxLength: 64 } } as const;
+
+/** Lean replies leave out the JSON board: `?lean=true` on any game call, or "lean": true in a POST body. */
+export const LEAN_FIELD = {
+  lean: { type: 'boolean', description: 'Leave out the JSON board (the text board stays) and carry the puzzle once, under the name the game uses.' },
+} as const;
+
+export function wantsLean(request: FastifyRequest): boolean {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  return (request.query as Record<string, unknown> | undefined)?.lean === true || body.lean === true;
+}

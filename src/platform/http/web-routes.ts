@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOBBY_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
 import { boardPageHtml, lobbyHtml } from '../web/html.ts';
 import type { CampServices } from './app.ts';
+import { sendProblem } from './error-replies.ts';
 
 const assetUrl = (bundle: PageBundle) => `/assets/${bundle.name}.js?v=${bundle.hash}`;
 
@@ -41,7 +42,7 @@ export function registerWebRoutes(app: FastifyInstance, services: CampServices):
     const { file } = request.params as { file: string };
     const name = file.replace(/\.js$/, '');
     if (!file.endsWith('.js') || !names.includes(name)) {
-      return reply.status(404).send({ error: 'not_found', message: `No asset '${file}'. The pages load /assets/<game>.js.` });
+      return sendProblem(reply, 404, 'not_found', `No asset '${file}'. The pages load /assets/<game>.js.`);
     }
     const bundle = await pageBundle(name);
     const version = (request.query as { v?: string }).v;

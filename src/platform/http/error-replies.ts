@@ -1,0 +1,105 @@
+/**
+ * Every refusal as RFC 9457 problem details (application/problem+json), with
+ * the camp's stable `error` code and `message` kept for existing clients. On
+ * a game route the reply also carries what an agent needs to go on without
+ * another call: the next puzzle and, where the game exists, its status and
+ * `next`. A request the camp fails (5xx) gives back the puzzle it spent.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GameDefinition } from '../../games/game.ts';
+import { CampError } from '../errors.ts';
+import type { CampServices } from './app.ts';
+import { checkFields } from './present.ts';
+import { bearerCredential, wantsLean } from './request-fields.ts';
+
+export const PROBLEM_TYPE = 'application/problem+json';
+
+export function problem(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { type: `urn:camp:problem:${code}`, title: STATUS_CODES[status] ?? 'Error', status, detail: message, error: code, message, ...extra };
+}
+
+export function sendProblem(reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  const retryAfter = extra.retry_after_seconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+  return reply.status(status).type(PROBLEM_TYPE).send(problem(status, code, message, extra));
+}
+
+export function registerErrorReplies(app: FastifyInstance, services: CampServices, bodyLimitBytes: number): void {
+  const gamesById = new Map(services.games.map((game) => [game.id, game]));
+
+  app.setErrorHandler(async (error: any, request, reply) => {
+    const status: number = error instanceof CampError ? error.status : error.validation ? 400 : typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      // The caller answered right and the camp failed: the puzzle stays theirs to use again.
+      await services.giveBackCheck(request).catch((releaseError) => request.log.error({ err: releaseError }, 'could not give back a spent check'));
+      if (!(error instanceof CampError)) {
+        request.log.error({ err: error }, 'request failed');
+        return sendProblem(reply, 500, 'internal', 'The camp failed to handle this request; nothing was changed. Please report it.');
+      }
+    }
+    const [code, message, details] = error instanceof CampError
+      ? [error.code, error.message, error.details]
+      : error.validation ? ['bad_request', error.message, {}] : [errorCode(error.code), friendlyMessage(error, bodyLimitBytes), {}];
+    const game = gamesById.get(request.routeOptions.config?.campGame ?? '');
+    const recovery = game && status !== 429 ? await recoveryFields(services, request, game, details) : {};
+    return sendProblem(reply, status, code, message, { ...recovery, ...details });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}. GET /api/v1/games lists the games and their endpoints.`));
+}
+
+/** The next puzzle and the game's status and `next`, for an agent that was refused on a game route. */
+async function recoveryFields(services: CampServices, request: FastifyRequest, game: GameDefinition<any, any>, details: Record<string, unknown>) {
+  const account = services.knownAccount(request) ?? await authenticateQuietly(services, request);
+  if (!account) return {};
+  const fields: Record<string, unknown> = {};
+  const lean = safely(() => wantsLean(request), false);
+  if (!('agent_check' in details)) Object.assign(fields, checkFields(services.nextCheck(account), lean ? game : undefined));
+  const named = requestedGameId(request);
+  const view = await services.sessions.find(account, game, named).catch(() => undefined);
+  if (view) {
+    Object.assign(fields, {
+      game_id: view.row.id, version: view.row.version, status: view.row.status, next: game.next(view.row.state, view.viewer),
+    });
+  }
+  return fields;
+}
+
+async function authenticateQuietly(services: CampServices, request: FastifyRequest) {
+  const credential = bearerCredential(request);
+  return credential ? services.accounts.authenticate(credential).catch(() => undefined) : undefined;
+}
+
+function requestedGameId(request: FastifyRequest): string | undefined {
+  const from = (source: unknown) => (source && typeof source === 'object' ? (source as Record<string, unknown>).game_id : undefined);
+  const id = from(request.body) ?? from(request.query);
+  return typeof id === 'string' && id.length <= 64 ? id : undefined;
+}
+
+function safely<T>(work: () => T, fallback: T): T {
+  try {
+    return work();
+  } catch {
+    return fallback;
+  }
+}
+
+function errorCode(code: unknown): string {
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return 'body_too_large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'unsupported_media_type';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY': return 'bad_json';
+    default: return 'bad_request';
+  }
+}
+
+function friendlyMessage(error: { code?: string; message: string }, bodyLimitBytes: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return `The request body is larger than ${bodyLimitBytes} bytes; send fewer commands at once.`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'Send the body as JSON with Content-Type: application/json.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY': return `The body is not valid JSON (${error.message}). Send a JSON object such as {"command": "draw"}.`;
+    default: return error.message;
+  }
+}
