@@ -1,0 +1,46 @@
+/**
+ * The camp's own puzzles: a structure told in a setting, with scenery
+ * sentences that carry unused numbers and cue words in other senses.
+ */
+import { choose, type Pick } from './pick.ts';
+import { opener, sideSentences } from './distractors.ts';
+import { SETTINGS } from './settings.ts';
+import { STRUCTURES, type Story } from './structures.ts';
+
+export interface PlainPuzzle {
+  /** The puzzle as an unscrambled sentence. */
+  sentence: string;
+  /** The answer as arithmetic over the numbers in the sentence: integers, + - * /, parentheses. */
+  expression: string;
+  /** Which structure and setting it came from, e.g. "chain/kitchen", or "operator/3". */
+  kind: string;
+  answer: number;
+}
+
+export const MAX_ANSWER = 9999;
+
+/** Openers fit stories whose first sentence can follow a comma in lower case. */
+const LOWERABLE_START = /^(The|There|Each|After|In) /;
+
+function withScenery(pick: Pick, story: Story, actor: string): string[] {
+  const sentences = [...story.sentences];
+  const first = sentences[0]!;
+  if (LOWERABLE_START.test(first) && pick(100) < 40) {
+    sentences[0] = `${opener(pick)} ${first.charAt(0).toLowerCase()}${first.slice(1)}`;
+  }
+  const sideCount = pick(20) === 0 ? 0 : 1 + pick(2);
+  for (const side of sideSentences(pick, actor, sideCount)) sentences.splice(pick(sentences.length + 1), 0, side);
+  return sentences;
+}
+
+export function makeBuiltinPuzzle(pick: Pick): PlainPuzzle {
+  for (;;) {
+    const setting = choose(pick, SETTINGS);
+    const story = choose(pick, STRUCTURES)(pick, setting);
+    if (!story) continue;
+    const { value, expression } = story.answer;
+    if (!Number.isInteger(value) || value < 0 || value > MAX_ANSWER) continue;
+    const sentence = [...withScenery(pick, story, setting.actor), story.question].join(' ');
+    return { sentence, expression, kind: `${story.structure}/${setting.id}`, answer: value };
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Sentences a story can carry that change nothing: numbers that are not
+ * part of the sum, and arithmetic cue words in another sense ("turns left",
+ * "three times this week", "no more than", "each morning", "half an hour").
+ * A reader sees at once that they are scenery; a keyword script does not.
+ */
+import { between, choose, type Pick } from './pick.ts';
+import { OTHERS } from './settings.ts';
+import { numberToWords } from './words.ts';
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Scenery with a number that is not used; each is one whole sentence, given the actor ("the cook"). */
+const NUMBERED_SIDE_SENTENCES: readonly ((pick: Pick, actor: string) => string)[] = [
+  (p) => `${cap(choose(p, OTHERS))} is ${numberToWords(between(p, 9, 70))} years old.`,
+  (p) => `There are ${numberToWords(between(p, 12, 90))} steps up to the dining hall.`,
+  (p) => `The bus back to town leaves in ${numberToWords(between(p, 2, 11))} days.`,
+  (p) => `The lake is ${numberToWords(between(p, 3, 20))} meters deep by the dock.`,
+  (p, a) => `${cap(a)} has worked at the camp for ${numberToWords(between(p, 2, 19))} years.`,
+  (p) => `The ${numberToWords(between(p, 2, 9))} campers in tent ${numberToWords(between(p, 2, 12))} are still asleep.`,
+  (p, a) => `${cap(numberToWords(between(p, 3, 9)))} times this week, ${a} has swept the porch.`,
+  (p) => `A sign by the lake says no more than ${numberToWords(between(p, 4, 15))} people may swim at once.`,
+  (p) => `The path to the lake bends left after ${numberToWords(between(p, 3, 9) * 100)} meters.`,
+  (p) => `Each morning the camp bell rings ${numberToWords(between(p, 2, 8))} times.`,
+  (p) => `${cap(choose(p, OTHERS))} has ${numberToWords(between(p, 2, 40))} postcards to send home.`,
+  (p) => `The camp has ${numberToWords(between(p, 5, 30))} cabins and one big hall.`,
+  (p) => `It is day ${numberToWords(between(p, 2, 12))} of the ${numberToWords(between(p, 13, 21))}-day camp.`,
+  (p) => `The canoe race starts at ${numberToWords(between(p, 2, 5))} o'clock.`,
+  (p) => `${cap(choose(p, OTHERS))} has counted ${numberToWords(between(p, 3, 30))} ducks on the pond.`,
+];
+
+/** Scenery with a cue word in another sense and no number at all. */
+const CUE_SIDE_SENTENCES: readonly ((pick: Pick, actor: string) => string)[] = [
+  (p, a) => `Twice a day, ${a} checks the weather board.`,
+  (p, a) => `${cap(a)} turns left at the ${choose(p, ['old oak', 'boathouse', 'flag pole'])} and waves to ${choose(p, OTHERS)}.`,
+  (p, a) => `Once more, ${a} hums the camp song.`,
+  (p) => `Half an hour later, ${choose(p, OTHERS)} rings the lunch bell.`,
+];
+
+const SIDE_SENTENCES = [...NUMBERED_SIDE_SENTENCES, ...CUE_SIDE_SENTENCES];
+
+/** `count` scenery sentences, each from a different template; the first always carries an unused number. */
+export function sideSentences(pick: Pick, actor: string, count: number): string[] {
+  if (count === 0) return [];
+  const chosen = new Set<number>([pick(NUMBERED_SIDE_SENTENCES.length)]);
+  while (chosen.size < count) chosen.add(pick(SIDE_SENTENCES.length));
+  return [...chosen].map((index) => SIDE_SENTENCES[index]!(pick, actor));
+}
+
+/** Openers that set the scene before the first sentence, some with a number that is not used. */
+const OPENERS: readonly ((pick: Pick) => string)[] = [
+  (p) => `On day ${numberToWords(between(p, 2, 14))} of the trip,`,
+  (p) => `At campsite ${numberToWords(between(p, 3, 40))},`,
+  (p) => `After a ${numberToWords(between(p, 2, 9) * 5)}-minute walk,`,
+  () => 'Early in the morning,',
+  (p) => `In cabin ${numberToWords(between(p, 2, 19))},`,
+  () => 'Half an hour after breakfast,',
+];
+
+export function opener(pick: Pick): string {
+  return choose(pick, OPENERS)(pick);
+}
+

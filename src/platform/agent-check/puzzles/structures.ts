@@ -1,0 +1,291 @@
+/**
+ * Sentence structures. Each builds a story in one setting and asks one
+ * question; the answer may need every number, only some of them, the steps
+ * put back in order, or a quantity from the middle of the story.
+ */
+import { between, choose, type Pick } from './pick.ts';
+import { countBeforeMore, duration, pickStartValue, ratio, startingCount } from './quantities.ts';
+import { baseForm, NAMES, type Setting } from './settings.ts';
+import { cap, groupsSentence, nextStep, openingSentence, type Count, type Step } from './tally.ts';
+import { numberToWords } from './words.ts';
+
+export interface Story {
+  structure: string;
+  sentences: string[];
+  question: string;
+  answer: Count;
+}
+
+type Structure = (pick: Pick, setting: Setting) => Story | null;
+
+const LEADS = ['Then', 'Later,', 'After that,', 'Next,'];
+
+function lead(pick: Pick, body: string): string {
+  const word = choose(pick, [...LEADS, '']);
+  return word ? `${word} ${body}` : cap(body);
+}
+
+/** An opening (plain count or groups) and `steps` steps in order. */
+function chain(pick: Pick, setting: Setting, steps: number): { opening: string; start: Count; steps: Step[] } {
+  let opening: string;
+  let start: Count;
+  if (pick(4) === 0) {
+    ({ sentence: opening, count: start } = groupsSentence(pick, setting));
+  } else {
+    const quantity = startingCount(pick, pickStartValue(pick, 8, 60));
+    opening = openingSentence(pick, setting, quantity);
+    start = { value: quantity.value, expression: quantity.expression };
+  }
+  const told: Step[] = [];
+  let count = start;
+  for (let i = 0; i < steps; i++) {
+    const step = nextStep(pick, setting, count);
+    told.push(step);
+    count = step.after;
+  }
+  return { opening, start, steps: told };
+}
+
+/** Two steps a question could not tell apart by their verb ("cracking some", "cracking half of them"). */
+const sameAction = (a: Step, b: Step) => a.doing.split(' ')[0] === b.doing.split(' ')[0];
+
+const nowQuestion = (pick: Pick, s: Setting) => pick(2)
+  ? `How many ${s.items} does ${s.actor} have now?`
+  : `How many ${s.items} are ${s.place} in the end?`;
+
+const chainToEnd: Structure = (pick, setting) => {
+  const told = chain(pick, setting, between(pick, 1, 3));
+  return {
+    structure: 'chain',
+    sentences: [told.opening, ...told.steps.map((step) => lead(pick, step.body))],
+    question: nowQuestion(pick, setting),
+    answer: told.steps.at(-1)!.after,
+  };
+};
+
+/** Asks about the count just before the last step, which is told too. */
+const chainBeforeLast: Structure = (pick, setting) => {
+  const told = chain(pick, setting, between(pick, 2, 3));
+  const last = told.steps.at(-1)!;
+  // The question names the last step by what happens in it, so no other step may read the same.
+  if (told.steps.slice(0, -1).some((step) => sameAction(step, last))) return null;
+  return {
+    structure: 'chain-before-last',
+    sentences: [told.opening, ...told.steps.map((step) => lead(pick, step.body))],
+    question: `How many ${setting.items} were ${setting.place} just before ${last.doing}?`,
+    answer: told.steps.at(-2)!.after,
+  };
+};
+
+/** Asks about the count right after the first step, with later steps told too. */
+const chainAfterFirst: Structure = (pick, setting) => {
+  const told = chain(pick, setting, between(pick, 2, 3));
+  const [first, second] = told.steps;
+  if (told.steps.slice(1).some((step) => sameAction(step, first!))) return null;
+  return {
+    structure: 'chain-after-first',
+    sentences: [told.opening, ...told.steps.map((step) => lead(pick, step.body))],
+    question: `How many ${setting.items} were there right after ${first!.doing}, before ${second!.doing}?`,
+    answer: first!.after,
+  };
+};
+
+const TIMES = [['At noon,', 'noon'], ['In the afternoon,', 'the afternoon'], ['In the evening,', 'the evening']] as const;
+
+/** Two steps told in the wrong order, marked by the time of day. */
+const timeline: Structure = (pick, setting) => {
+  const told = chain(pick, setting, 2);
+  const [first, second] = told.steps;
+  const [early, late] = pick(2) ? [TIMES[0], TIMES[2]] : pick(2) ? [TIMES[0], TIMES[1]] : [TIMES[1], TIMES[2]];
+  const sentences = [`At dawn: ${told.opening.charAt(0).toLowerCase()}${told.opening.slice(1)}`,
+    `${late[0]} ${second!.body}`, `Before that, ${early[1] === 'noon' ? 'at noon' : `in ${early[1]}`}, ${first!.body}`];
+  const askMiddle = early[1] === 'noon' && late[1] === 'the evening' && pick(2) === 0;
+  return {
+    structure: 'timeline',
+    sentences,
+    question: askMiddle ? `How many ${setting.items} were ${setting.place} in the afternoon?` : nowQuestion(pick, setting),
+    answer: askMiddle ? first!.after : second!.after,
+  };
+};
+
+/** The end count is told; the question asks for the start. */
+const reverse: Structure = (pick, setting) => {
+  const { actor, items } = setting;
+  const lose = choose(pick, setting.lose);
+  const gain = choose(pick, setting.gain);
+  const end = between(pick, 3, 60);
+  const amount = countBeforeMore(pick, between(pick, 2, 30));
+  switch (pick(3)) {
+    case 0: return {
+      structure: 'reverse-lose',
+      sentences: [`After ${lose[1]} ${amount.words} ${items}, ${actor} has ${numberToWords(end)} left.`],
+      question: `How many ${items} did ${actor} have at first?`,
+      answer: { value: end + amount.value, expression: `(${end} + ${amount.expression})` },
+    };
+    case 1: return {
+      structure: 'reverse-gain',
+      sentences: [`After ${gain[1]} ${amount.words} more, ${actor} has ${numberToWords(end + amount.value)} ${items}.`],
+      question: `How many ${items} did ${actor} have before that?`,
+      answer: { value: end, expression: `(${end + amount.value} - ${amount.expression})` },
+    };
+    default: return {
+      structure: 'reverse-half',
+      sentences: [`${cap(actor)} ${lose[0]} half of the ${items} and ${numberToWords(end)} are left.`],
+      question: `How many ${items} were there at first?`,
+      answer: { value: end * 2, expression: `(${end} * 2)` },
+    };
+  }
+};
+
+/** "sets aside three for each of the five campers": a product taken away. */
+const leftover: Structure = (pick, setting) => {
+  if (!setting.sharers) return null;
+  const each = between(pick, 2, 6);
+  const people = between(pick, 2, 6);
+  const start = each * people + between(pick, 0, 30);
+  const quantity = startingCount(pick, start, 30);
+  return {
+    structure: 'leftover',
+    sentences: [openingSentence(pick, setting, quantity),
+      lead(pick, `${setting.actor} sets aside ${numberToWords(each)} for each of the ${numberToWords(people)} ${setting.sharers[0]}.`)],
+    question: `How many ${setting.items} are left?`,
+    answer: { value: start - each * people, expression: `(${quantity.expression} - ${each} * ${people})` },
+  };
+};
+
+/** Ends by dividing the count: shared among people or packed into containers. */
+const divideAtEnd: Structure = (pick, setting) => {
+  if (setting.cannotPack && !setting.sharers) return null;
+  const told = chain(pick, setting, pick(4) === 0 ? 0 : 1);
+  const count = told.steps.at(-1)?.after ?? told.start;
+  const divisors = [2, 3, 4, 5, 6, 8].filter((d) => count.value % d === 0 && count.value > d);
+  if (divisors.length === 0) return null;
+  const by = choose(pick, divisors);
+  const sentences = [told.opening, ...told.steps.map((step) => lead(pick, step.body))];
+  const answer = { value: count.value / by, expression: `(${count.expression} / ${by})` };
+  if (setting.sharers && (setting.cannotPack || pick(2))) {
+    sentences.push(`${cap(setting.actor)} shares them equally among ${numberToWords(by)} ${setting.sharers[0]}.`);
+    return { structure: 'share', sentences, question: `How many ${setting.items} does each ${setting.sharers[1]} get?`, answer };
+  }
+  sentences.push(`${cap(setting.actor)} puts them into ${setting.containers} of ${numberToWords(by)}.`);
+  return { structure: 'pack', sentences, question: `How many ${setting.containers} does ${setting.actor} fill?`, answer };
+};
+
+interface Person { name: string; value: number; expression: string }
+
+/** A comparison with the person before: "more than", "fewer than", "twice as many as". */
+function compared(pick: Pick, before: Person, name: string): { person: Person; relation: string } {
+  const roll = pick(3);
+  if (roll === 0 || before.value > 300) {
+    const diff = between(pick, 2, 25);
+    return { person: { name, value: before.value + diff, expression: `(${before.expression} + ${diff})` },
+      relation: `${numberToWords(diff)} more than ${before.name}` };
+  }
+  if (roll === 1 && before.value > 2) {
+    const diff = between(pick, 1, Math.min(before.value - 1, 30));
+    return { person: { name, value: before.value - diff, expression: `(${before.expression} - ${diff})` },
+      relation: `${numberToWords(diff)} fewer than ${before.name}` };
+  }
+  const r = ratio(pick, before.value);
+  return { person: { name, value: r.times(before.value), expression: r.apply(before.expression) }, relation: `${r.words} as ${before.name}` };
+}
+
+/** Two or three people, each compared with the one before; the question asks about one of them or all. */
+const compare: Structure = (pick, setting) => {
+  const [firstName, ...others] = pickNames(pick, 1 + between(pick, 1, 2));
+  const gain = choose(pick, setting.gain);
+  const base = between(pick, 4, 40);
+  const people: Person[] = [{ name: firstName!, value: base, expression: String(base) }];
+  const sentences = [`${firstName} ${gain[0]} ${numberToWords(base)} ${setting.items}.`];
+  for (const name of others) {
+    const { person, relation } = compared(pick, people.at(-1)!, name);
+    people.push(person);
+    sentences.push(`${name} ${gain[0]} ${relation}.`);
+  }
+  const verb = baseForm(gain);
+  if (pick(2)) {
+    const names = people.map((person) => person.name);
+    const together = names.length === 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return { structure: 'compare-total', sentences, question: `How many ${setting.items} do ${together} ${verb} together?`,
+      answer: { value: people.reduce((sum, person) => sum + person.value, 0), expression: `(${people.map((person) => person.expression).join(' + ')})` } };
+  }
+  const asked = people.length === 3 && pick(2) ? people[1]! : people.at(-1)!;
+  return { structure: 'compare-one', sentences, question: `How many ${setting.items} does ${asked.name} ${verb}?`,
+    answer: { value: asked.value, expression: asked.expression } };
+};
+
+function pickNames(pick: Pick, count: number): string[] {
+  const names: string[] = [];
+  while (names.length < count) {
+    const name = choose(pick, NAMES);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** Two counts and "how many more": the answer is a difference although the cue says more; sometimes after a hand-over. */
+const difference: Structure = (pick, setting) => {
+  const [first, second] = pickNames(pick, 2) as [string, string];
+  const gain = choose(pick, setting.gain);
+  const verb = baseForm(gain);
+  let a = between(pick, 3, 40);
+  let b = between(pick, 3, 40);
+  if (a === b) b++;
+  const sentences = [`${first} ${gain[0]} ${numberToWords(a)} ${setting.items} and ${second} ${gain[0]} ${numberToWords(b)}.`];
+  let [aExpression, bExpression] = [String(a), String(b)];
+  let now = '';
+  if (pick(8) > 0) {
+    // A hand-over from one to the other changes both counts.
+    const [giver, taker] = pick(2) ? [first, second] : [second, first];
+    const giverValue = giver === first ? a : b;
+    const handed = between(pick, 1, giverValue - 1);
+    sentences.push(`Then ${giver} gives ${numberToWords(handed)} of them to ${taker}.`);
+    if (giver === first) [a, b, aExpression, bExpression] = [a - handed, b + handed, `(${a} - ${handed})`, `(${b} + ${handed})`];
+    else [a, b, aExpression, bExpression] = [a + handed, b - handed, `(${a} + ${handed})`, `(${b} - ${handed})`];
+    now = ' now';
+    if (a === b) return null;
+  }
+  const [more, fewer] = a > b ? [first, second] : [second, first];
+  const expression = a > b ? `(${aExpression} - ${bExpression})` : `(${bExpression} - ${aExpression})`;
+  const has = now ? 'have' : verb;
+  return {
+    structure: now ? 'difference-after' : 'difference',
+    sentences,
+    question: pick(2)
+      ? `How many more ${setting.items} does ${more} ${has} than ${fewer}${now}?`
+      : `How many fewer ${setting.items} does ${fewer} ${has} than ${more}${now}?`,
+    answer: { value: Math.abs(a - b), expression },
+  };
+};
+
+/** A daily amount over "a week", "a fortnight" or some days, with or without a stock. */
+const rate: Structure = (pick, setting) => {
+  const gain = choose(pick, setting.gain);
+  const lose = choose(pick, setting.lose);
+  const days = duration(pick);
+  const daily = between(pick, 2, 9);
+  const roll = pick(3);
+  if (roll === 0) {
+    const restDay = days.value >= 7 && pick(2) === 0;
+    const perDay = daily % 2 === 0 && pick(2) ? `${numberToWords(daily / 2)} pairs of` : numberToWords(daily);
+    return { structure: 'rate', sentences: [`${cap(setting.actor)} ${gain[0]} ${perDay} ${setting.items} every day for ${days.words}${restDay ? ', except for one rainy day' : ''}.`],
+      question: `How many ${setting.items} is that in all?`,
+      answer: { value: daily * (days.value - (restDay ? 1 : 0)), expression: restDay ? `(${daily} * (${days.expression} - 1))` : `(${daily} * ${days.expression})` } };
+  }
+  const stock = between(pick, 2, 40);
+  if (roll === 1) {
+    return { structure: 'rate-stock', sentences: [`${cap(setting.actor)} already has ${numberToWords(stock)} ${setting.items}.`,
+      `${cap(setting.actor)} ${gain[0]} ${numberToWords(daily)} more every day for ${days.words}.`],
+      question: nowQuestion(pick, setting),
+      answer: { value: stock + daily * days.value, expression: `(${stock} + ${daily} * ${days.expression})` } };
+  }
+  const start = stock + daily * days.value;
+  return { structure: 'rate-use', sentences: [`${cap(setting.actor)} starts with ${numberToWords(start)} ${setting.items}.`,
+    `Every day for ${days.words}, ${setting.actor} ${lose[0]} ${numberToWords(daily)} of them.`],
+    question: `How many ${setting.items} are left after that?`,
+    answer: { value: stock, expression: `(${start} - ${daily} * ${days.expression})` } };
+};
+
+export const STRUCTURES: readonly Structure[] = [
+  chainToEnd, chainToEnd, chainBeforeLast, chainAfterFirst, timeline, reverse, leftover, divideAtEnd, compare, difference, rate,
+];
