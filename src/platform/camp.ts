@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { games as registeredGames } from '../games/registry.ts';
 import type { GameDefinition } from '../games/game.ts';
+import { puzzleSource } from './agent-check/puzzle.ts';
 import type { CampConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { openStore } from './storage/open.ts';
@@ -20,10 +21,12 @@ export async function createCamp(
   config: CampConfig,
   options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[] } = {},
 ): Promise<Camp> {
+  // Read before the store opens, so a faulty puzzle file stops the camp with nothing to clean up.
+  const puzzles = puzzleSource(config.puzzleFile);
   const store = await openStore(config);
   // Shared through the database, so every server process accepts every other's puzzles.
   const checkSecret = await store.settingOrInsert('agent_check_secret', randomBytes(32).toString('base64url'));
-  const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, logger: options.logger });
+  const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, puzzles, logger: options.logger });
   const purge = setInterval(() => {
     store.purgeExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);

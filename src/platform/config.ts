@@ -10,6 +10,8 @@ export interface CampConfig {
   agentChecks: boolean;
   /** How long a puzzle can be answered. */
   checkTtlMs: number;
+  /** A JSON file of the operator's own puzzles, mixed half and half with the built-in ones. */
+  puzzleFile: string | undefined;
   /** Seconds a two-player game waits for a silent player before that player loses. */
   seatTimeoutMs: number;
   logLevel: string;
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       databaseUrl: env.DATABASE_URL || undefined,
       agentChecks: checks === 'on',
       checkTtlMs: ttl * 1000,
+      puzzleFile: env.CAMP_PUZZLE_FILE || undefined,
       seatTimeoutMs: seatTimeout * 1000,
       logLevel: env.LOG_LEVEL ?? 'info',
     },

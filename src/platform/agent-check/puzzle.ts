@@ -10,11 +10,13 @@
 import { randomInt } from 'node:crypto';
 import { makeBuiltinPuzzle, type PlainPuzzle } from './puzzles/builtin.ts';
 import type { Pick } from './puzzles/pick.ts';
+import { loadOperatorPuzzles, makeOperatorPuzzle } from './puzzles/operator.ts';
 import { scramble } from './puzzles/scramble.ts';
 
 export type { Pick } from './puzzles/pick.ts';
 export type { PlainPuzzle } from './puzzles/builtin.ts';
 export { numberToWords } from './puzzles/words.ts';
+export { PuzzleFileError } from './puzzles/operator.ts';
 
 export interface Puzzle {
   text: string;
@@ -30,4 +32,16 @@ export function scramblePuzzle(plain: PlainPuzzle, pick: Pick): Puzzle {
 /** Makes one scrambled puzzle; `pick` defaults to a cryptographic source. */
 export function makePuzzle(pick: Pick = randomInt): Puzzle {
   return scramblePuzzle(makeBuiltinPuzzle(pick), pick);
+}
+
+/**
+ * Where the camp's puzzles come from: the built-in generator, or, when the
+ * operator names a puzzle file, that file for half of the puzzles and the
+ * built-in generator for the other half. The file is read and checked here,
+ * once; a fault throws PuzzleFileError.
+ */
+export function puzzleSource(puzzleFile: string | undefined, pick: Pick = randomInt): () => Puzzle {
+  if (!puzzleFile) return () => makePuzzle(pick);
+  const operatorPuzzles = loadOperatorPuzzles(puzzleFile);
+  return () => scramblePuzzle(pick(2) === 0 ? makeOperatorPuzzle(pick, operatorPuzzles) : makeBuiltinPuzzle(pick), pick);
 }
