@@ -18,14 +18,19 @@ function flipCase(ch: string): string {
   return ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase();
 }
 
+/** Doubled letters undone, the way a reader (or a script) reads past them. */
+const undouble = (word: string) => word.toLowerCase().replace(/([a-z])\1+/g, '$1');
+const UNDOUBLED_QUANTITY_WORDS = new Set([...QUANTITY_WORDS].map(undouble));
+
+/** Reads as a quantity as it stands or once its doubled letters are undone ("thre" for three). */
+const readsAsQuantity = (piece: string) => QUANTITY_WORDS.has(piece.toLowerCase()) || UNDOUBLED_QUANTITY_WORDS.has(undouble(piece));
+
 /** Where `word` may be split: both pieces keep two or more letters and neither reads as a quantity. */
 function safeSplitPoints(word: string): number[] {
   if (!/^[a-z]+$/i.test(word)) return [];
   const points: number[] = [];
   for (let at = 2; at <= word.length - 2; at++) {
-    const left = word.slice(0, at).toLowerCase();
-    const right = word.slice(at).toLowerCase();
-    if (!QUANTITY_WORDS.has(left) && !QUANTITY_WORDS.has(right)) points.push(at);
+    if (!readsAsQuantity(word.slice(0, at)) && !readsAsQuantity(word.slice(at))) points.push(at);
   }
   return points;
 }
