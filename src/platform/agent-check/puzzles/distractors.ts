@@ -47,13 +47,12 @@ export function sideSentences(pick: Pick, actor: string, count: number): string[
   return [...chosen].map((index) => SIDE_SENTENCES[index]!(pick, actor));
 }
 
-/** Openers that set the scene before the first sentence, some with a number that is not used. */
+/** Openers that set the time before the first sentence (never a place: the story names its own), some with a number that is not used. */
 const OPENERS: readonly ((pick: Pick) => string)[] = [
   (p) => `On day ${numberToWords(between(p, 2, 14))} of the trip,`,
-  (p) => `At campsite ${numberToWords(between(p, 3, 40))},`,
   (p) => `After a ${numberToWords(between(p, 2, 9) * 5)}-minute walk,`,
   () => 'Early in the morning,',
-  (p) => `In cabin ${numberToWords(between(p, 2, 19))},`,
+  (p) => `On the ${choose(p, ['first', 'second', 'last'])} morning of the ${numberToWords(between(p, 5, 14))}-day trip,`,
   () => 'Half an hour after breakfast,',
 ];
 

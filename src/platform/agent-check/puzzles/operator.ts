@@ -79,13 +79,13 @@ function parseEntry(entry: unknown, index: number): OperatorPuzzle {
   const stray = STRAY_SYMBOLS.find((symbol) => symbol !== '{' && symbol !== '}' && text.includes(symbol));
   if (stray) throw new PuzzleFileError(`"text" contains '${stray}', which the scrambler adds as noise; leave it out`);
 
-  const placeholders = new Set<string>();
-  const withoutPlaceholders = text.replace(/\{([^{}]*)\}/g, (_, name: string) => {
-    if (!NAME.test(name)) throw new PuzzleFileError(`"text" has the placeholder {${name}}; names are letters, digits and _`);
-    placeholders.add(name);
+  const slots = new Set<string>();
+  const withoutSlots = text.replace(/\{([^{}]*)\}/g, (_, name: string) => {
+    if (!NAME.test(name)) throw new PuzzleFileError(`"text" has the slot {${name}}; names are letters, digits and _`);
+    slots.add(name);
     return '';
   });
-  if (/[{}]/.test(withoutPlaceholders)) throw new PuzzleFileError('"text" has a brace that is not part of a {name} placeholder');
+  if (/[{}]/.test(withoutSlots)) throw new PuzzleFileError('"text" has a brace that is not part of a {name} slot');
 
   if (!isRecord(numbers)) throw new PuzzleFileError('"numbers" must be an object like {"a": [3, 40]}');
   const ranges = new Map<string, readonly [number, number]>();
@@ -98,10 +98,10 @@ function parseEntry(entry: unknown, index: number): OperatorPuzzle {
     if (low < 0 || high > MAX_NUMBER || low > high) {
       throw new PuzzleFileError(`"numbers"."${name}" is [${low}, ${high}]; it must satisfy 0 <= lowest <= highest <= ${MAX_NUMBER}`);
     }
-    if (!placeholders.has(name)) throw new PuzzleFileError(`"numbers"."${name}" does not appear in "text" as {${name}}`);
+    if (!slots.has(name)) throw new PuzzleFileError(`"numbers"."${name}" does not appear in "text" as {${name}}`);
     ranges.set(name, [low, high]);
   }
-  for (const name of placeholders) {
+  for (const name of slots) {
     if (!ranges.has(name)) throw new PuzzleFileError(`"text" uses {${name}}, which "numbers" does not define`);
   }
 
