@@ -3,8 +3,10 @@
  * that solved every puzzle of the first generator: normalise the text
  * (lowercase, drop symbols, collapse doubled letters, rejoin split number
  * words), read the numbers in order, and pick each operation from the
- * arithmetic cue words near it. Reports the share solved, first on the old
- * ten-template generator (to show the attacker is fair), then on the camp's.
+ * arithmetic cue words near it. A second strategy first drops the sentences
+ * that do not mention the thing the question asks about. Reports each
+ * strategy's share solved, first on the old ten-template generator (to show
+ * the attacker is fair), then on the camp's.
  *
  *   npx tsx bench/agent-check-attack.ts [count, default 10000]
  */
@@ -139,15 +141,36 @@ export function solve(text: string): number {
   return result;
 }
 
-function attack(name: string, make: () => { text: string; answer: number }): number {
-  let solved = 0;
+/**
+ * The same solver on only the sentences that name the thing the question
+ * counts ("how many eggs ..."), refer back to it ("them") or add to it
+ * ("more", "another"): a generic way to shed scenery sentences.
+ */
+export function solveFocused(text: string): number {
+  const words = normalise(text);
+  const how = words.lastIndexOf('how');
+  const noun = ['more', 'fewer'].includes(words[how + 2] ?? '') ? words[how + 3] : words[how + 2];
+  const sentences: string[][] = [[]];
+  for (const word of words) {
+    sentences.at(-1)!.push(word);
+    if (word === '.' || word === '?') sentences.push([]);
+  }
+  const kept = sentences.filter((sentence) => ['how', noun, 'them', 'more', 'another'].some((word) => word !== undefined && sentence.includes(word)));
+  return solve(kept.flat().join(' '));
+}
+
+const SOLVERS: readonly [string, (text: string) => number][] = [['keyword solver', solve], ['keyword solver on sentences about the asked thing', solveFocused]];
+
+/** Each solver's share of `COUNT` fresh puzzles (one guess per puzzle). */
+function attack(generator: string, make: () => { text: string; answer: number }): void {
+  const solved = SOLVERS.map(() => 0);
   for (let i = 0; i < COUNT; i++) {
     const puzzle = make();
-    if (solve(puzzle.text) === puzzle.answer) solved++;
+    SOLVERS.forEach(([, solver], s) => { if (solver(puzzle.text) === puzzle.answer) solved[s]!++; });
   }
-  const share = solved / COUNT;
-  console.log(`${name}: solved ${solved} of ${COUNT} (${(share * 100).toFixed(1)}%)`);
-  return share;
+  SOLVERS.forEach(([name], s) => {
+    console.log(`${generator.padEnd(30)} ${name.padEnd(52)} solved ${String(solved[s]).padStart(5)} of ${COUNT} (${((solved[s]! / COUNT) * 100).toFixed(1)}%)`);
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

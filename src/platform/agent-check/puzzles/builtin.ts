@@ -4,7 +4,7 @@
  */
 import { choose, type Pick } from './pick.ts';
 import { opener, sideSentences } from './distractors.ts';
-import { SETTINGS } from './settings.ts';
+import { SETTINGS, type Setting } from './settings.ts';
 import { STRUCTURES, type Story } from './structures.ts';
 
 export interface PlainPuzzle {
@@ -22,14 +22,14 @@ export const MAX_ANSWER = 9999;
 /** Openers fit stories whose first sentence can follow a comma in lower case. */
 const LOWERABLE_START = /^(The|There|Each|After|In) /;
 
-function withScenery(pick: Pick, story: Story, actor: string): string[] {
+function withScenery(pick: Pick, story: Story, setting: Setting): string[] {
   const sentences = [...story.sentences];
   const first = sentences[0]!;
   if (LOWERABLE_START.test(first) && pick(100) < 40) {
     sentences[0] = `${opener(pick)} ${first.charAt(0).toLowerCase()}${first.slice(1)}`;
   }
-  const sideCount = pick(20) === 0 ? 0 : 1 + pick(2);
-  for (const side of sideSentences(pick, actor, sideCount)) sentences.splice(pick(sentences.length + 1), 0, side);
+  const sideCount = pick(20) === 0 ? 0 : pick(5) < 2 ? 1 : 2;
+  for (const side of sideSentences(pick, setting, sideCount)) sentences.splice(pick(sentences.length + 1), 0, side);
   return sentences;
 }
 
@@ -40,7 +40,7 @@ export function makeBuiltinPuzzle(pick: Pick): PlainPuzzle {
     if (!story) continue;
     const { value, expression } = story.answer;
     if (!Number.isInteger(value) || value < 0 || value > MAX_ANSWER) continue;
-    const sentence = [...withScenery(pick, story, setting.actor), story.question].join(' ');
+    const sentence = [...withScenery(pick, story, setting), story.question].join(' ');
     return { sentence, expression, kind: `${story.structure}/${setting.id}`, answer: value };
   }
 }

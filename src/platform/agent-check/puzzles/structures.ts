@@ -54,7 +54,7 @@ const nowQuestion = (pick: Pick, s: Setting) => pick(2)
   : `How many ${s.items} are ${s.place} in the end?`;
 
 const chainToEnd: Structure = (pick, setting) => {
-  const told = chain(pick, setting, between(pick, 1, 3));
+  const told = chain(pick, setting, pick(5) === 0 ? 1 : between(pick, 2, 3));
   return {
     structure: 'chain',
     sentences: [told.opening, ...told.steps.map((step) => lead(pick, step.body))],
@@ -131,7 +131,7 @@ const reverse: Structure = (pick, setting) => {
     default: return {
       structure: 'reverse-half',
       sentences: [`${cap(actor)} ${lose[0]} half of the ${items} and ${numberToWords(end)} are left.`],
-      question: `How many ${items} were there at first?`,
+      question: `How many ${items} did ${actor} have at first?`,
       answer: { value: end * 2, expression: `(${end} * 2)` },
     };
   }
@@ -156,7 +156,7 @@ const leftover: Structure = (pick, setting) => {
 /** Ends by dividing the count: shared among people or packed into containers. */
 const divideAtEnd: Structure = (pick, setting) => {
   if (setting.cannotPack && !setting.sharers) return null;
-  const told = chain(pick, setting, pick(4) === 0 ? 0 : 1);
+  const told = chain(pick, setting, pick(8) === 0 ? 0 : 1);
   const count = told.steps.at(-1)?.after ?? told.start;
   const divisors = [2, 3, 4, 5, 6, 8].filter((d) => count.value % d === 0 && count.value > d);
   if (divisors.length === 0) return null;
@@ -234,7 +234,7 @@ const difference: Structure = (pick, setting) => {
   const sentences = [`${first} ${gain[0]} ${numberToWords(a)} ${setting.items} and ${second} ${gain[0]} ${numberToWords(b)}.`];
   let [aExpression, bExpression] = [String(a), String(b)];
   let now = '';
-  if (pick(8) > 0) {
+  if (pick(12) > 0) {
     // A hand-over from one to the other changes both counts.
     const [giver, taker] = pick(2) ? [first, second] : [second, first];
     const giverValue = giver === first ? a : b;
@@ -269,7 +269,7 @@ const rate: Structure = (pick, setting) => {
     const restDay = days.value >= 7 && pick(2) === 0;
     const perDay = daily % 2 === 0 && pick(2) ? `${numberToWords(daily / 2)} pairs of` : numberToWords(daily);
     return { structure: 'rate', sentences: [`${cap(setting.actor)} ${gain[0]} ${perDay} ${setting.items} every day for ${days.words}${restDay ? ', except for one rainy day' : ''}.`],
-      question: `How many ${setting.items} is that in all?`,
+      question: `How many ${setting.items} does ${setting.actor} ${baseForm(gain)} in all?`,
       answer: { value: daily * (days.value - (restDay ? 1 : 0)), expression: restDay ? `(${daily} * (${days.expression} - 1))` : `(${daily} * ${days.expression})` } };
   }
   const stock = between(pick, 2, 40);
