@@ -20,7 +20,10 @@ export interface PlainPuzzle {
 export const MAX_ANSWER = 9999;
 
 /** Openers fit stories whose first sentence can follow a comma in lower case. */
-const LOWERABLE_START = /^(The|There|Each|After|In) /;
+const LOWERABLE_START = /^(The|There|Each|In) /;
+
+/** Sentences that lean on the one before ("Before that", "half of them"): scenery never goes just in front of them. */
+const LEANS_BACK = /^Before that|\bthem\b/;
 
 function withScenery(pick: Pick, story: Story, setting: Setting): string[] {
   const sentences = [...story.sentences];
@@ -29,7 +32,10 @@ function withScenery(pick: Pick, story: Story, setting: Setting): string[] {
     sentences[0] = `${opener(pick)} ${first.charAt(0).toLowerCase()}${first.slice(1)}`;
   }
   const sideCount = pick(20) === 0 ? 0 : pick(5) < 2 ? 1 : 2;
-  for (const side of sideSentences(pick, setting, sideCount)) sentences.splice(pick(sentences.length + 1), 0, side);
+  for (const side of sideSentences(pick, setting, sideCount)) {
+    const places = [...sentences.keys(), sentences.length].filter((at) => at === sentences.length || !LEANS_BACK.test(sentences[at]!));
+    sentences.splice(places[pick(places.length)]!, 0, side);
+  }
   return sentences;
 }
 

@@ -46,9 +46,9 @@ const NUMBERED_SIDE_SENTENCES: readonly ((pick: Pick, setting: Setting) => strin
 
 /** Scenery with a cue word in another sense and no number at all. */
 const CUE_SIDE_SENTENCES: readonly ((pick: Pick, setting: Setting) => string)[] = [
-  (p, { actor: a }) => `Twice a day, ${a} checks the weather board.`,
+  (_, { actor: a }) => `Twice a day, ${a} checks the weather board.`,
   (p, { actor: a }) => `${cap(a)} turns left at the ${choose(p, ['old oak', 'boathouse', 'flag pole'])} and waves to ${choose(p, OTHERS)}.`,
-  (p, { actor: a }) => `Once more, ${a} hums the camp song.`,
+  (_, { actor: a }) => `Once more, ${a} hums the camp song.`,
   (p) => `Half an hour later, ${choose(p, OTHERS)} rings the lunch bell.`,
 ];
 
