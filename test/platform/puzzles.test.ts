@@ -153,6 +153,12 @@ describe('generated puzzles', () => {
     }
   });
 
+  it('keep "Before that" right after the step it refers to, with no scenery in between', () => {
+    const told = puzzles.filter((p) => p.plain.sentence.includes('Before that'));
+    expect(told.length).toBeGreaterThan(100);
+    for (const { plain } of told) expect(plain.sentence).toMatch(/In the (afternoon|evening), [^.]*\. Before that, /);
+  });
+
   it('are the same for the same seed', () => {
     const again = (seed: string) => Array.from({ length: 50 }, ((p) => () => makePuzzle(p))(seeded(seed)));
     expect(again('same')).toEqual(again('same'));
