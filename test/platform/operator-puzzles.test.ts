@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOperatorPuzzles, makeOperatorPuzzle, PuzzleFileError } from '../../src/platform/agent-check/puzzles/operator.ts';
 import { Random } from '../../src/games/shared/random.ts';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
+import { evaluateArithmetic } from '../support/arithmetic.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 
 const HERON = { text: 'A heron catches {a} fish at dawn and {b} more at dusk. How many fish does it catch?', numbers: { a: [3, 40], b: [2, 30] }, answer: 'a + b' };
@@ -43,7 +44,7 @@ describe('operator puzzle files', () => {
       expect(puzzle.kind).toMatch(/^operator\/[12]$/);
       // The expression is the answer with the drawn numbers in place: evaluate it with numbers only.
       expect(puzzle.expression).toMatch(/^[\d ()+*]+$/);
-      expect(Function(`return ${puzzle.expression}`)()).toBe(puzzle.answer);
+      expect(evaluateArithmetic(puzzle.expression)).toBe(puzzle.answer);
     }
   });
 

@@ -7,49 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { makePuzzle, type Puzzle } from '../../src/platform/agent-check/puzzle.ts';
 import { Random } from '../../src/games/shared/random.ts';
+import { evaluateArithmetic } from '../support/arithmetic.ts';
 
 const seeded = (seed: string) => {
   const random = Random.fromSeed(seed);
   return (n: number) => random.int(n);
 };
-
-/** Whole-number arithmetic over + - * / and parentheses; a division must leave no remainder. */
-function evaluateArithmetic(source: string): number {
-  const tokens = source.match(/\d+|[-+*/()]|\S/g) ?? [];
-  let at = 0;
-  const atom = (): number => {
-    const token = tokens[at++];
-    if (token === '(') {
-      const value = sum();
-      if (tokens[at++] !== ')') throw new Error(`unbalanced: ${source}`);
-      return value;
-    }
-    if (token !== undefined && /^\d+$/.test(token)) return Number(token);
-    throw new Error(`unexpected ${token} in ${source}`);
-  };
-  const product = (): number => {
-    let value = atom();
-    while (tokens[at] === '*' || tokens[at] === '/') {
-      const op = tokens[at++];
-      const right = atom();
-      if (op === '/' && value % right !== 0) throw new Error(`${value} / ${right} leaves a remainder in ${source}`);
-      value = op === '*' ? value * right : value / right;
-    }
-    return value;
-  };
-  const sum = (): number => {
-    let value = product();
-    while (tokens[at] === '+' || tokens[at] === '-') {
-      const op = tokens[at++];
-      const right = product();
-      value = op === '+' ? value + right : value - right;
-    }
-    return value;
-  };
-  const value = sum();
-  if (at !== tokens.length) throw new Error(`trailing ${tokens[at]} in ${source}`);
-  return value;
-}
 
 const letters = (word: string) => word.toLowerCase().replace(/[^a-z]/g, '');
 const undouble = (word: string) => word.replace(/([a-z])\1+/g, '$1');
