@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { games as registeredGames } from '../games/registry.ts';
 import type { GameDefinition } from '../games/game.ts';
+import { puzzleSource } from './agent-check/puzzle.ts';
 import type { CampConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { LEGACY_SECRET_SETTING, loadSecret } from './secret.ts';
@@ -20,13 +21,15 @@ export async function createCamp(
   config: CampConfig,
   options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[] } = {},
 ): Promise<Camp> {
+  // Read before the store opens, so a faulty secret or puzzle file stops the camp with nothing to clean up.
   const secret = loadSecret(config.secret, config.secretFile);
   if (!secret.ok) throw new Error(secret.error);
   const checkSecret = secret.secret;
+  const puzzles = puzzleSource(config.puzzleFile);
   const store = await openStore(config);
   // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.
   await store.deleteSetting(LEGACY_SECRET_SETTING);
-  const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, logger: options.logger });
+  const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, puzzles, logger: options.logger });
   const purge = setInterval(() => {
     store.purgeExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);

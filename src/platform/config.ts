@@ -31,6 +31,8 @@ export interface CampConfig {
   secretFile: string;
   /** How long a puzzle can be answered. */
   checkTtlMs: number;
+  /** A JSON file of the operator's own puzzles, mixed half and half with the built-in ones. */
+  puzzleFile: string | undefined;
   /** Seconds a two-player game waits for a silent player before that player loses. */
   seatTimeoutMs: number;
   /** How long a client may take to send a whole request (headers and body). */
@@ -105,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         secret: env.CAMP_SECRET || undefined,
         secretFile: env.CAMP_SECRET_FILE || path.join(path.dirname(sqliteFile), 'camp.secret'),
         checkTtlMs: positiveNumber(env, 'CAMP_CHECK_TTL_SECONDS', 600) * 1000,
+        puzzleFile: env.CAMP_PUZZLE_FILE || undefined,
         seatTimeoutMs: positiveNumber(env, 'CAMP_SEAT_TIMEOUT_SECONDS', 120) * 1000,
         requestTimeoutMs: positiveNumber(env, 'CAMP_REQUEST_TIMEOUT_SECONDS', 30) * 1000,
         publicUrl: publicUrl(env),

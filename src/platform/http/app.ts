@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts.ts';
 import { AgentChecks, type IssuedCheck } from '../agent-check/checks.ts';
+import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config.ts';
 import { CampError } from '../errors.ts';
 import { BotRunner } from '../live/bots.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   store: Store;
   games: readonly GameDefinition<any, any>[];
   checkSecret: string;
+  /** Where agent check puzzles come from; by default the configuration's puzzle file, if any, and the built-in generator. */
+  puzzles?: () => Puzzle;
   logger?: boolean | object;
 }
 
@@ -95,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
   const spentChecks = new WeakMap<FastifyRequest, string>();
   const accounts = new Accounts(store);
-  const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs);
+  const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile));
   const events = new GameEvents();
   const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs);
   const gamesById = new Map(games.map((game) => [game.id, game]));
