@@ -38,10 +38,12 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     },
   }, async (request, reply) => {
     const account = await requireAccount(request);
-    if (checksNew) await requireCheck(request);
     const body = (request.body ?? {}) as Body;
+    // A bad opponent or speed is refused before the check is spent.
+    const match = matchRequest(body);
+    if (checksNew) await requireCheck(request);
     const options = Object.fromEntries(optionNames.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
-    const view = await sessions.start(account, game, options, body.seed, matchRequest(body));
+    const view = await sessions.start(account, game, options, body.seed, match);
     return reply.status(201).send(presentGame(game, view, nextCheck()));
   });
 
@@ -105,17 +107,23 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
 
 /** Multi-seat games: who to play against, and how fast the built-in opponent moves. */
 const MATCH_FIELDS = {
-  opponent: { type: 'string', enum: ['human', 'bot'] },
+  // No enum: "Bot" is read like "bot" (matchRequest checks the value).
+  opponent: { type: 'string', description: 'human or bot (any letter case)' },
   bot_speed: { type: ['string', 'integer'] },
 };
 
 function matchRequest(body: Body): MatchRequest {
-  const speed = body.bot_speed === undefined ? undefined : String(body.bot_speed);
-  const botDelayMs = speed === undefined ? undefined : BOT_SPEEDS[speed] ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
+  const speed = body.bot_speed === undefined ? undefined : String(body.bot_speed).trim().toLowerCase();
+  const named = speed !== undefined && Object.hasOwn(BOT_SPEEDS, speed) ? BOT_SPEEDS[speed] : undefined;
+  const botDelayMs = speed === undefined ? undefined : named ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
   if (botDelayMs !== undefined && !(botDelayMs >= 0 && botDelayMs <= 60_000)) {
     throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${Object.keys(BOT_SPEEDS).join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
   }
-  return { opponent: body.opponent === 'bot' ? 'bot' : 'human', botDelayMs };
+  const opponent = body.opponent === undefined ? 'human' : String(body.opponent).trim().toLowerCase();
+  if (opponent !== 'human' && opponent !== 'bot') {
+    throw new CampError(400, 'bad_opponent', `opponent must be "human" or "bot" (any letter case); got ${JSON.stringify(body.opponent)}.`);
+  }
+  return { opponent, botDelayMs };
 }
 
 function origin(request: FastifyRequest): string {
