@@ -60,7 +60,8 @@ export class GameSessions {
         return joined;
       }
     }
-    const seedText = seed === undefined || seed === null || seed === '' ? randomBytes(8).toString('hex') : String(seed);
+    const chosenSeed = seed === undefined || seed === null || seed === '' ? null : String(seed);
+    const seedText = game.prepareDeal ? await game.prepareDeal(parsed.value, chosenSeed) : chosenSeed ?? randomBytes(8).toString('hex');
     const state = game.setup(parsed.value, seedText);
     const summary = game.summary(state);
     const now = this.now();
