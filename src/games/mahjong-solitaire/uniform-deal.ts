@@ -9,9 +9,8 @@
  *
  * A shuffle the solver cannot settle within the budget is skipped like an
  * unclearable one (about 2% of shuffles, beside 1.5% proven unclearable;
- * see bench/mahjong-deals.ts). The
- * budget counts nodes, not time, so the deal for a seed never depends on
- * the machine.
+ * see bench/mahjong-deals.ts). The budget counts nodes, not time, so the
+ * deal for a seed never depends on the machine.
  */
 import { Random, type RandomState } from '../shared/random.ts';
 import { replayClears, type Pair } from './deal.ts';
@@ -19,8 +18,8 @@ import { solve } from './solver.ts';
 import { fullSet, type Face } from './tiles.ts';
 
 /**
- * Nodes the solver may spend on one shuffle: a second or two at worst. Ten
- * times more would settle another 1.5% of shuffles but cost half a minute on
+ * Nodes the solver may spend on one shuffle: a few seconds at worst. Ten
+ * times more would settle most of the skipped 2% but cost half a minute on
  * the rare ones, for players who choose their seed and for replays.
  */
 export const DEAL_PROOF_BUDGET = 20_000;
