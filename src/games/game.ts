@@ -102,6 +102,15 @@ export interface GameDefinition<Options = unknown, State = unknown> {
   /** The deal: deterministic in (options, seed). */
   setup(options: Options, seed: string): State;
   /**
+   * Optional, for games whose deals are costly to build: awaited before
+   * `setup` of every new game (replays call `setup` alone), and must not
+   * block the event loop while it works. Given the player's seed it gets
+   * that deal ready and returns the seed; given null it returns a fresh
+   * camp-chosen seed whose deal is ready. `setup` must give the same state
+   * with or without it: it changes how fast a deal comes, never which.
+   */
+  prepareDeal?(options: Options, seed: string | null): Promise<string>;
+  /**
    * Apply one command (already split: no ';' or new line inside). A
    * rejected command returns an error that says what was wrong and what
    * would be right, and the state is unchanged by construction.

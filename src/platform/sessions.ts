@@ -90,7 +90,8 @@ export class GameSessions {
         return joined;
       }
     }
-    const dealSeed = request.seed ?? campSeed();
+    // A game may prepare its deals ahead (solving them takes time); the seed it names deals the same with or without that.
+    const dealSeed = game.prepareDeal ? await game.prepareDeal(options, request.seed) : request.seed ?? campSeed();
     // A waiting race stores only the seed its creator asked for ('' for none): it is dealt when the match
     // starts. Until then its board shows the requested deal, or one from a camp seed that is thrown away.
     const seedText = waiting ? request.seed ?? '' : dealSeed;

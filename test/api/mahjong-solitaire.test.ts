@@ -5,7 +5,10 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetSolutions } from '../../src/games/mahjong-solitaire/deal-cache.ts';
 import { mahjongSolitaire } from '../../src/games/mahjong-solitaire/index.ts';
+import type { MahjongState } from '../../src/games/mahjong-solitaire/state.ts';
+import { replay } from '../../src/platform/sessions.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 
 const GAME = 'mahjong-solitaire';
@@ -86,5 +89,26 @@ describe('mahjong-solitaire over HTTP', () => {
     expect(rules).toMatch(/After that the camp answers no more commands, <code>free<\/code> included \(HTTP 409/);
     const finished = await player.checkedPost(`/games/${GAME}/api/finish`, { rating: 6, review: 'Calm and tidy.' });
     expect(finished.status).toBe(200);
+  });
+});
+
+describe('deals prepared ahead', () => {
+  it('start camp-chosen and player-chosen seeds on the very deal setup gives, and replay it after the cache is gone', async () => {
+    const player = await camp.signUp();
+    const ids: string[] = [];
+    for (const options of [{}, {}, { seed: 'my own seed' }]) {
+      const started = await player.newGame(GAME, options);
+      expect(started.status).toBe(201);
+      ids.push(started.body.game_id);
+      await player.act(GAME, 'hint');
+    }
+    forgetSolutions();
+    for (const id of ids) {
+      const row = (await camp.camp.store.game(id))!;
+      const log = await camp.camp.store.commands(id);
+      expect(mahjongSolitaire.setup({}, row.seed).deal).toEqual((row.state as MahjongState).deal);
+      expect(replay(mahjongSolitaire, row, log)).toEqual(row.state);
+    }
+    expect((await camp.camp.store.game(ids[2]!))!.seed).toBe('my own seed');
   });
 });

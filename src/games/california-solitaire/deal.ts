@@ -17,7 +17,8 @@ export const DEFAULT_OPTIONS: CaliforniaOptions = { redeals: '0' };
 export const optionsSchema = {
   type: 'object',
   properties: {
-    redeals: { type: ['string', 'integer'], enum: [...REDEAL_VALUES, 0, 1, 2] },
+    // No enum: it would refuse "Unlimited" before parseOptions reads any letter case.
+    redeals: { type: ['string', 'integer'], description: `${REDEAL_VALUES.join(', ')} (any letter case)` },
   },
 };
 

@@ -9,8 +9,10 @@
  * order; faces are then given pair by pair. Every result is checked by a
  * forward replay before it is returned.
  *
- * The same routine rearranges the tiles left on a board (the shuffle): it
- * then works on that subset of positions only.
+ * The shuffle command uses it to rearrange the tiles left on a board (it
+ * then works on that subset of positions only). New deals do not: reverse
+ * play stacks matching faces less often than a uniform shuffle, so they
+ * come from uniform-deal.ts.
  */
 import type { Random } from '../shared/random.ts';
 import { ABOVE, BELOW, LEFTWARD, RIGHTWARD, TILE_COUNT, isFree } from './layout.ts';

@@ -3,6 +3,7 @@ import type { GameDefinition } from '../game.ts';
 import { renderText } from './render.ts';
 import { applyCommand } from './rules.ts';
 import { commands, description, name, options, optionsSchema, parseOptions, rulesHtml, type MahjongOptions } from './rules-doc.ts';
+import { prepareDeal } from './deal-pool.ts';
 import { score } from './scoring.ts';
 import { setup, type MahjongState } from './state.ts';
 import { next, view } from './view.ts';
@@ -20,6 +21,8 @@ export const mahjongSolitaire: GameDefinition<MahjongOptions, MahjongState> = {
   seats: 1,
   parseOptions,
   setup,
+  // Deals are solved before they are dealt; a worker does it ahead of time.
+  prepareDeal: (_options, seed) => prepareDeal(seed),
   // Single-player, and nothing depends on the time.
   apply: (state, command) => applyCommand(state, command),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: score(state) }),

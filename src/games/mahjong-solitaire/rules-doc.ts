@@ -5,6 +5,7 @@
 import type { CommandDoc, OptionDoc } from '../game.ts';
 import { err, ok, type Result } from '../game.ts';
 import { CLEAR_BONUS, HINT_COST, POINTS_PER_PAIR, SHUFFLE_COST, SHUFFLES_PER_GAME } from './scoring.ts';
+import { DEAL_PROOF_BUDGET } from './uniform-deal.ts';
 
 export const name = 'Mahjong Solitaire';
 
@@ -21,7 +22,7 @@ export const rulesHtml = `
 <p><b>Details:</b></p>
 <ul>
 <li><b>Layout:</b> in the text map each layer is drawn on its own, tiles placed by their position, so rows half a tile apart (the end tiles of the middle rows, the top tile) show where they sit. A tile touched on one side by two tiles of the rows next to it needs both of them gone for that side to be open. A tile that is only blocked sideways shows its face; only a tile with something on top of it shows <code>??</code>.</li>
-<li><b>Deals:</b> every deal is built backwards from a cleared board, so at least one way to clear it exists; where the tiles lie comes only from the game's seed.</li>
+<li><b>Deals:</b> the 144 tiles are shuffled uniformly at random from the game's seed, and a shuffle is dealt only once a full-information solver has found a way to clear it; otherwise the next shuffle from the same seed is tried. So every arrangement the solver can clear is equally likely, and the tiles on top of a covered tile tell nothing about its face beyond what a shuffled set would. Shuffles the solver cannot settle within ${DEAL_PROOF_BUDGET.toLocaleString('en-US')} search nodes are skipped too (about 2% of shuffles). The same seed always gives the same deal. The camp solves its own deals ahead of time; a game started with a seed you choose is solved when you start it, which usually takes milliseconds but can take a few seconds.</li>
 <li><b>Score:</b> the hint and shuffle penalties are always counted; only the score shown is held at 0, so a penalty taken early is still paid by the points you earn later.</li>
 <li><b>Hint:</b> names a pair of free tiles whose removal keeps the board clearable whenever such a pair exists (the hint knows every face, even hidden ones). If the board can no longer be cleared, or the search cannot settle it quickly, the hint says so and names the pair that opens up the most. Asking again before your next match or shuffle repeats the same hint for free; when no pair can be matched at all, hint costs nothing and says so.</li>
 <li><b>Shuffle:</b> may be used at any time, not only when you are stuck. It moves the remaining faces among the remaining places, choosing an arrangement that can still be cleared; if it finds none (some leftover shapes, such as the last two tiles stacked on each other, have none), it rearranges them at random and says so. Either way it uses one of the ${SHUFFLES_PER_GAME} shuffles and costs ${SHUFFLE_COST}.</li>

@@ -5,10 +5,11 @@
  * and the faces of covered tiles in `faces`. Only render.ts and view.ts
  * decide what a viewer sees.
  */
-import { Random, type RandomState } from '../shared/random.ts';
-import { arrangeSolvable, type Pair } from './deal.ts';
-import { POSITIONS } from './layout.ts';
-import { fullSet, type Face } from './tiles.ts';
+import type { RandomState } from '../shared/random.ts';
+import type { Pair } from './deal.ts';
+import { preparedSolution } from './deal-cache.ts';
+import type { Face } from './tiles.ts';
+import { dealFromSolution, findUniformDeal } from './uniform-deal.ts';
 
 export type Outcome = 'won' | 'lost' | 'resigned';
 
@@ -37,30 +38,26 @@ export interface MahjongState {
   outcome: Outcome | null;
 }
 
-/** A deal is always found in practice; this many fresh tries (each of many attempts) is far beyond need. */
-const DEAL_TRIES = 20;
-
+/**
+ * The deal: the first uniformly shuffled deal from the seed's generator that
+ * the solver proves clearable (uniform-deal.ts), taken from the cache when
+ * the deal pool prepared this seed, solved here otherwise.
+ */
 export function setup(_options: unknown, seed: string): MahjongState {
-  const random = Random.fromSeed(seed);
-  const positions = POSITIONS.map((_, index) => index);
-  for (let attempt = 0; attempt < DEAL_TRIES; attempt++) {
-    const arranged = arrangeSolvable(positions, fullSet(), random);
-    if (!arranged) continue;
-    const deal = arranged.faces as Face[];
-    return {
-      faces: deal.slice(),
-      deal,
-      plan: arranged.order,
-      rng: random.save(),
-      points: 0,
-      pairsRemoved: 0,
-      hintsUsed: 0,
-      shufflesUsed: 0,
-      hint: null,
-      selected: null,
-      status: 'playing',
-      outcome: null,
-    };
-  }
-  throw new Error(`no solvable turtle deal for seed ${JSON.stringify(seed)}`);
+  const solution = preparedSolution(seed);
+  const dealt = (solution && dealFromSolution(seed, solution)) ?? findUniformDeal(seed);
+  return {
+    faces: dealt.faces.slice(),
+    deal: dealt.faces,
+    plan: dealt.order,
+    rng: dealt.rng,
+    points: 0,
+    pairsRemoved: 0,
+    hintsUsed: 0,
+    shufflesUsed: 0,
+    hint: null,
+    selected: null,
+    status: 'playing',
+    outcome: null,
+  };
 }

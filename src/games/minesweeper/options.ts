@@ -41,20 +41,61 @@ export function maxMines(rows: number, cols: number): number {
 }
 
 /**
- * Base points: 100 / 400 / 1000 for the three levels. A custom board is worth
- * 1000 x mines / 99 (rounded), i.e. the expert rate per mine; this gives
- * 101 and 404 for the beginner and intermediate sizes, so the levels and
- * custom boards agree to within a point per hundred.
+ * Custom boards are worth what their difficulty is worth, not their mine
+ * count: a logic player wins about 90% of 30x40 boards with 99 mines (8%
+ * density) but under 3% of expert boards (21%). Below about 8% density a
+ * board almost never forces a guess, and above a quarter more mines add luck,
+ * not skill, so the density that counts is clamped to that range:
+ *
+ *   base = K x cells^a x (min(density, 25%) - 8%)^b   (at least 1 point)
+ *
+ * K, a and b are fitted so that the three levels' sizes give exactly their
+ * own 100 / 400 / 1000 (about K 35.6, a 0.81, b 0.81).
  */
+export const DENSITY_FLOOR = 0.08;
+export const DENSITY_CAP = 0.25;
+
+const effectiveDensity = (cells: number, mines: number): number => Math.min(mines / cells, DENSITY_CAP) - DENSITY_FLOOR;
+
+/** Solves the formula's K, a and b through the three levels (two log-linear equations, then the scale). */
+function fitDifficulty(): { k: number; a: number; b: number } {
+  const points = [LEVELS.beginner, LEVELS.intermediate, LEVELS.expert].map((level) => ({
+    logCells: Math.log(level.rows * level.cols),
+    logDensity: Math.log(effectiveDensity(level.rows * level.cols, level.mines)),
+    logBase: Math.log(level.base),
+  }));
+  const [first, second, third] = points as [typeof points[0], typeof points[0], typeof points[0]];
+  const step = (from: typeof first, to: typeof first) => [to.logCells - from.logCells, to.logDensity - from.logDensity, to.logBase - from.logBase] as const;
+  const [c1, d1, r1] = step(first, second);
+  const [c2, d2, r2] = step(second, third);
+  const det = c1 * d2 - d1 * c2;
+  const a = (r1 * d2 - d1 * r2) / det;
+  const b = (c1 * r2 - c2 * r1) / det;
+  return { k: Math.exp(third.logBase - a * third.logCells - b * third.logDensity), a, b };
+}
+
+export const DIFFICULTY_FIT = fitDifficulty();
+
+/** Base points from the board's size and mine density (the formula above); the levels keep their fixed bases. */
+export function customBase(rows: number, cols: number, mines: number): number {
+  const cells = rows * cols;
+  const density = effectiveDensity(cells, mines);
+  if (density <= 0) return 1;
+  const { k, a, b } = DIFFICULTY_FIT;
+  return Math.max(1, Math.round(k * cells ** a * density ** b));
+}
+
+/** Base points: 100 / 400 / 1000 for the three levels; custom boards by difficulty (customBase). */
 export function basePoints(options: MinesweeperOptions): number {
   if (options.difficulty !== 'custom') return LEVELS[options.difficulty].base;
-  return Math.max(1, Math.round((1000 * options.mines) / 99));
+  return customBase(options.rows, options.cols, options.mines);
 }
 
 export const optionsSchema: Record<string, unknown> = {
   type: 'object',
   properties: {
-    difficulty: { type: 'string', enum: [...DIFFICULTIES] },
+    // No enum here: the schema would refuse "EXPERT" before parseOptions reads any letter case.
+    difficulty: { type: 'string', description: DIFFICULTIES.join(', ') + ' (any letter case)' },
     rows: { type: ['integer', 'string'], description: `custom only: ${LIMITS.minRows}-${LIMITS.maxRows}` },
     cols: { type: ['integer', 'string'], description: `custom only: ${LIMITS.minCols}-${LIMITS.maxCols}` },
     mines: { type: ['integer', 'string'], description: 'custom only: 1 to min(rows x cols - 9, half the cells)' },

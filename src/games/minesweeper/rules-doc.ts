@@ -3,7 +3,7 @@
  * seed 004's words where it has them, plus every decision it leaves open.
  */
 import type { CommandDoc, OptionDoc } from '../game.ts';
-import { LEVELS, LIMITS } from './options.ts';
+import { customBase, DENSITY_CAP, DENSITY_FLOOR, DIFFICULTY_FIT as fit, LEVELS, LIMITS } from './options.ts';
 
 export const name = 'Minesweeper';
 
@@ -12,6 +12,7 @@ export const description =
   'your first reveal is always safe. Beginner 9x9, intermediate 16x16, expert 16x30, or a custom board.';
 
 const { beginner, intermediate, expert } = LEVELS;
+const pct = (ratio: number): string => `${Math.round(ratio * 100)}%`;
 
 export const rulesHtml = `
 <p>The board is a grid of hidden cells, some of which hide mines. Reveal a safe cell and it shows how many of its 8 neighbors (including diagonals) are mines. A cell with no neighboring mines shows <code>.</code> and automatically opens all its neighbors, so large empty areas flood open. Reveal a mine and you lose.</p>
@@ -21,7 +22,7 @@ export const rulesHtml = `
 <p><b>Text symbols:</b> <code>#</code> hidden, <code>F</code> flag, <code>.</code> revealed with no neighboring mines, <code>1</code>-<code>8</code> revealed with that many neighboring mines. After the game: <code>*</code> mine, <code>X</code> the mine that was revealed, <code>!</code> a flag on a safe cell (flags on mines stay <code>F</code>).</p>
 <p><b>You win</b> when every safe cell is revealed (flagging mines is optional). You lose when you reveal a mine; <code>resign</code> ends the game at once as a loss.</p>
 <p><b>Levels:</b> beginner ${beginner.rows}x${beginner.cols} with ${beginner.mines} mines, intermediate ${intermediate.rows}x${intermediate.cols} with ${intermediate.mines}, expert ${expert.rows} rows x ${expert.cols} columns with ${expert.mines}. A custom board has ${LIMITS.minRows}-${LIMITS.maxRows} rows, ${LIMITS.minCols}-${LIMITS.maxCols} columns and from 1 mine up to half of its cells, leaving at least 9 cells free for the safe first reveal.</p>
-<p><b>Score:</b> timing doesn't matter. A win scores the difficulty's base points (beginner ${beginner.base}, intermediate ${intermediate.base}, expert ${expert.base}) plus an efficiency bonus of up to 50% of base: base × 0.5 × min(1, 3BV ÷ clicks). 3BV is the minimum number of reveal clicks the board needs without chording: each opening (a connected area of <code>.</code> cells together with the numbers on its border) counts 1, plus each numbered cell that borders no opening. Clicks are the reveal and chord commands that opened at least one cell (flags don't count). A loss or resignation scores partial credit: base × 0.5 × safe cells revealed ÷ total safe cells. Scores are rounded to the nearest whole point (halves up). A custom board's base is 1000 × mines ÷ 99, rounded (the expert rate per mine, at least 1 point), which gives 101 and 404 for boards of the beginner and intermediate sizes. While you play, the score shown is what resigning now would earn; the 3BV and your efficiency are shown when the game is over.</p>
+<p><b>Score:</b> timing doesn't matter. A win scores the difficulty's base points (beginner ${beginner.base}, intermediate ${intermediate.base}, expert ${expert.base}) plus an efficiency bonus of up to 50% of base: base × 0.5 × min(1, 3BV ÷ clicks). 3BV is the minimum number of reveal clicks the board needs without chording: each opening (a connected area of <code>.</code> cells together with the numbers on its border) counts 1, plus each numbered cell that borders no opening. Clicks are the reveal and chord commands that opened at least one cell (flags don't count). A loss or resignation scores partial credit: base × 0.5 × safe cells revealed ÷ total safe cells. Scores are rounded to the nearest whole point (halves up). A custom board's base follows its difficulty, from its size and mine density: base = ${fit.k.toFixed(1)} × cells<sup>${fit.a.toFixed(2)}</sup> × (min(density, ${pct(DENSITY_CAP)}) − ${pct(DENSITY_FLOOR)})<sup>${fit.b.toFixed(2)}</sup>, rounded, at least 1 point (density = mines ÷ cells). Below ${pct(DENSITY_FLOOR)} density a board hardly ever forces a guess, and beyond ${pct(DENSITY_CAP)} more mines add luck rather than skill, so the density counts only between the two. The constants are fitted so that the three levels' own sizes give exactly ${beginner.base}, ${intermediate.base} and ${expert.base}; for example 30x40 with 99 mines is worth ${customBase(30, 40, 99)}, 20x20 with 60 is worth ${customBase(20, 20, 60)}, and 30x40 with 300 or more is worth ${customBase(30, 40, 300)}. While you play, the score shown is what resigning now would earn; the 3BV and your efficiency are shown when the game is over.</p>
 <p><b>Clickable board:</b> <code>mode flag</code> and <code>mode reveal</code> choose what a click on a hidden cell does; a right-click always flags or unflags, and a click on a number whose flags are all placed chords it. The mode doesn't count as a turn.</p>
 `.trim();
 
@@ -52,7 +53,7 @@ export const options: OptionDoc[] = [
     name: 'difficulty',
     values: ['beginner', 'intermediate', 'expert', 'custom'],
     default: 'beginner',
-    description: `beginner ${beginner.rows}x${beginner.cols}/${beginner.mines} mines, intermediate ${intermediate.rows}x${intermediate.cols}/${intermediate.mines}, expert ${expert.rows} rows x ${expert.cols} columns/${expert.mines}, or custom (then give rows, cols and mines). Giving rows, cols and mines without a difficulty means custom.`,
+    description: `beginner ${beginner.rows}x${beginner.cols}/${beginner.mines} mines, intermediate ${intermediate.rows}x${intermediate.cols}/${intermediate.mines}, expert ${expert.rows} rows x ${expert.cols} columns/${expert.mines}, or custom (then give rows, cols and mines). Giving rows, cols and mines without a difficulty means custom. Any letter case: "Expert" and "EXPERT" are expert.`,
   },
   {
     name: 'rows',
@@ -70,6 +71,6 @@ export const options: OptionDoc[] = [
     name: 'mines',
     values: ['1 to min(rows x cols - 9, half the cells)'],
     default: '',
-    description: 'Custom boards only: the number of mines. Example body: {"difficulty":"custom","rows":12,"cols":20,"mines":40}.',
+    description: 'Custom boards only: the number of mines. Example body: {"difficulty":"custom","rows":12,"cols":20,"mines":40}. The base points follow the board\'s size and mine density (see the rules).',
   },
 ];

@@ -54,7 +54,8 @@ export const optionsSchema: Record<string, unknown> = {
   type: 'object',
   properties: {
     draw: { enum: ['1', '3', 1, 3] },
-    scoring: { type: 'string', enum: ['standard', 'multiplier'] },
+    // No enum: it would refuse "Multiplier" before parseOptions reads any letter case.
+    scoring: { type: 'string', description: 'standard or multiplier (any letter case)' },
     deck: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 52, maxItems: 52 }] },
   },
 };

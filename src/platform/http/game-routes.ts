@@ -134,15 +134,20 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
 
 /** Multi-seat games: who to play against, and how fast the built-in opponent moves. */
 const MATCH_FIELDS = {
-  opponent: { type: 'string', enum: ['human', 'bot'] },
+  // No enum: "Bot" is read like "bot" (matchRequest checks the value).
+  opponent: { type: 'string', description: 'human or bot (any letter case)' },
   bot_speed: { type: ['string', 'integer'] },
 };
 
 function matchRequest(body: Body): MatchRequest {
-  const speed = body.bot_speed === undefined ? undefined : String(body.bot_speed);
+  const speed = body.bot_speed === undefined ? undefined : String(body.bot_speed).trim().toLowerCase();
   const botDelayMs = speed === undefined ? undefined : BOT_SPEEDS.get(speed) ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
   if (botDelayMs !== undefined && !(botDelayMs >= 0 && botDelayMs <= 60_000)) {
     throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${[...BOT_SPEEDS.keys()].join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
   }
-  return { opponent: body.opponent === 'bot' ? 'bot' : 'human', botDelayMs };
+  const opponent = body.opponent === undefined ? 'human' : String(body.opponent).trim().toLowerCase();
+  if (opponent !== 'human' && opponent !== 'bot') {
+    throw new CampError(400, 'bad_opponent', `opponent must be "human" or "bot" (any letter case); got ${JSON.stringify(body.opponent)}.`);
+  }
+  return { opponent, botDelayMs };
 }

@@ -53,7 +53,8 @@ describe('solver proofs on hand-built boards', () => {
 
 describe('generated deals', () => {
   it('are cleared by the full-information solver too, with orders that replay', () => {
-    for (let seed = 0; seed < 30; seed++) {
+    // Each deal is solved once to be dealt: a few seeds keep this quick.
+    for (let seed = 0; seed < 8; seed++) {
       const { faces, plan } = game.setup({}, `generated-${seed}`);
       expect(replayClears(faces, plan!)).toBe(true);
       const result = solve(faces, 50_000);

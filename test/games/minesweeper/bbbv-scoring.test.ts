@@ -63,8 +63,9 @@ describe('scores', () => {
     expect(finalScore(play(board('expert'), 'reveal 1 5', 'reveal 5 5').state)).toBe(1500);
   });
 
-  it('a custom board scores on its own base (1000 x 4 / 99 = 40)', () => {
-    expect(finalScore(play(board('custom'), 'reveal 1 5', 'reveal 5 5').state)).toBe(60);
+  it('a custom board scores on its own difficulty base (5x5 with 4 mines: 63, so 63 + 32)', () => {
+    expect(board('custom').base).toBe(63);
+    expect(finalScore(play(board('custom'), 'reveal 1 5', 'reveal 5 5').state)).toBe(95);
   });
 
   it('extra clicks shrink the bonus: 3BV 2 in 3 clicks gives 100 + round(50 x 2/3)', () => {

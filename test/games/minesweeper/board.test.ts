@@ -13,7 +13,7 @@ describe('the text board', () => {
   it('shows only what the player knows while playing', () => {
     expect(text(playing)).toBe(
       [
-        'Custom 5x5, 4 mines. Mines 4, flags 1, mines left 3. 20/21 safe cells revealed, 1 click, score so far 19, click mode reveal.',
+        'Custom 5x5, 4 mines. Mines 4, flags 1, mines left 3. 20/21 safe cells revealed, 1 click, score so far 30, click mode reveal.',
         '     1  2  3  4  5',
         '  1  #  1  .  .  .  1',
         '  2  1  1  .  .  .  2',
@@ -30,7 +30,7 @@ describe('the text board', () => {
     const lost = play(playing, 'flag 5 5', 'reveal 1 1').state;
     expect(text(lost)).toBe(
       [
-        'Custom 5x5, 4 mines. Game over, you hit a mine. 20/21 safe cells revealed. Score 19 = 40 x 0.5 x 20/21 safe cells revealed (3BV 2, 2 clicks).',
+        'Custom 5x5, 4 mines. Game over, you hit a mine. 20/21 safe cells revealed. Score 30 = 63 x 0.5 x 20/21 safe cells revealed (3BV 2, 2 clicks).',
         '     1  2  3  4  5',
         '  1  X  1  .  .  .  1',
         '  2  1  1  .  .  .  2',
@@ -80,10 +80,10 @@ describe('the JSON board and next()', () => {
   it('reports 3BV, clicks and efficiency at the end', () => {
     const won = play(fromPicture(floodPicture), 'reveal 1 2', 'reveal 1 5', 'reveal 5 5').state;
     const view = boardView(won);
-    expect(view).toMatchObject({ status: 'over', outcome: 'won', bbbv: 2, clicks: 3, score: 53 }); // 40 + round(20 x 2/3)
+    expect(view).toMatchObject({ status: 'over', outcome: 'won', bbbv: 2, clicks: 3, score: 84 }); // 63 + round(31.5 x 2/3)
     expect(view.efficiency).toBeCloseTo(2 / 3);
     expect(view.cells.flat().every((cell) => cell.click === null)).toBe(true);
-    expect(minesweeper.next(won, 0)).toMatch(/game is over \(won, score 53\).*'finish' with a rating/);
+    expect(minesweeper.next(won, 0)).toMatch(/game is over \(won, score 84\).*'finish' with a rating/);
   });
 
   it('tells the player what to do next', () => {

@@ -89,11 +89,34 @@ describe('custom boards', () => {
     }
   });
 
-  it('gives custom boards the expert rate per mine, close to the fixed levels', () => {
-    const custom = (rows: number, cols: number, mines: number) => basePoints({ difficulty: 'custom', rows, cols, mines });
-    expect(custom(9, 9, 10)).toBe(101);
-    expect(custom(16, 16, 40)).toBe(404);
+  const custom = (rows: number, cols: number, mines: number) => basePoints({ difficulty: 'custom', rows, cols, mines });
+
+  it('prices a custom board of a level\'s size and mines exactly like the level', () => {
+    expect(custom(9, 9, 10)).toBe(100);
+    expect(custom(16, 16, 40)).toBe(400);
     expect(custom(16, 30, 99)).toBe(1000);
-    expect(custom(5, 5, 1)).toBe(10);
+  });
+
+  it('prices a big sparse board far below expert, and a packed one within a few experts', () => {
+    // A logic player wins about 90% of 30x40/99 boards and under 3% of expert ones.
+    expect(custom(30, 40, 99)).toBeLessThan(150);
+    expect(custom(30, 40, 99)).toBeGreaterThan(1);
+    // Beyond a quarter of the cells, more mines add luck, not skill.
+    expect(custom(30, 40, 600)).toBe(custom(30, 40, 300));
+    expect(custom(30, 40, 600)).toBeLessThan(3000);
+    expect(custom(30, 40, 600)).toBeGreaterThan(custom(30, 40, 240));
+  });
+
+  it('grows with density and with size, and never drops below 1 point', () => {
+    expect(custom(5, 5, 1)).toBe(1);
+    expect(custom(30, 40, 90)).toBe(1);
+    for (const [rows, cols] of [[9, 9], [16, 30], [30, 40]] as const) {
+      let last = 0;
+      for (let mines = 1; mines <= maxMines(rows, cols); mines++) {
+        expect(custom(rows, cols, mines)).toBeGreaterThanOrEqual(last);
+        last = custom(rows, cols, mines);
+      }
+    }
+    expect(custom(20, 20, 80)).toBeGreaterThan(custom(10, 10, 20));
   });
 });
