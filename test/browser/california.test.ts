@@ -1,4 +1,8 @@
-/** The California boards in a real browser: solo clicks, shift-click, the deck, stack runs, and the race against the built-in opponent. */
+/**
+ * The California boards in a real browser: solo clicks, shift-click, the
+ * deck, stack runs, the race against the built-in opponent, and a race
+ * against another player whose tower cards are marked as theirs.
+ */
 import { describe, expect, it } from 'vitest';
 import type { CampClient } from '../support/camp.ts';
 import {
@@ -6,6 +10,8 @@ import {
 } from '../support/browser.ts';
 import { withWrongAnswer } from '../support/board-clicks.ts';
 import { hanoiPosition, seedWithChoice, targetCounts } from '../support/california-positions.ts';
+import { botMove } from '../../src/games/california-solitaire/bot.ts';
+import type { CaliforniaState } from '../../src/games/california-solitaire/state.ts';
 
 const suite = useBrowserSuite();
 
@@ -111,7 +117,7 @@ describe('California solo board', () => {
 });
 
 describe('California double board', () => {
-  it('races the built-in opponent: its moves appear live, towers show owners, a click plays', async () => {
+  it('races the built-in opponent: its moves appear live and a click plays', async () => {
     const page = await newPage(suite.browser);
     const key = await openBoardSignedUp(page, suite.camp, 'california-double', 'cal-racer');
     const client = suite.camp.client(key);
@@ -120,10 +126,9 @@ describe('California double board', () => {
     expect(await page.textContent('.cal-banner')).toContain('illegal card move forfeits');
     await page.waitForSelector('[data-testid="board"] .cal-opponent');
 
-    // No reload: the stream brings the opponent's moves, highlighted, with its cards on the towers.
+    // No reload: the stream brings the opponent's moves, highlighted.
     await page.waitForFunction(() => /Last opponent move: B /.test(document.querySelector('.cal-last-move')?.textContent ?? ''), undefined, { timeout: 20_000 });
     await page.waitForSelector('[data-testid="board"] .cal-recent');
-    await page.waitForSelector('[data-testid="board"] .cal-towers .cal-own-them', { timeout: 20_000 });
     const seenVersion = await page.evaluate(() => document.querySelector('.cal-last-move')?.textContent);
     expect(seenVersion).toMatch(/B (placed|moved|drew|turned)/);
 
@@ -149,6 +154,28 @@ describe('California double board', () => {
       expect((await state(client, 'california-double')).version).toBeGreaterThanOrEqual(version);
     }
     await saveScreenshot(page, 'california-double-1280x800', true);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("marks the other player's tower cards as theirs, live, in a race between two people", async () => {
+    // Both ask for one seed, so the deal is known; the other player moves through the API as the bot would.
+    const page = await newPage(suite.browser);
+    await openBoardSignedUp(page, suite.camp, 'california-double', 'cal-host');
+    await startGameInPage(page, suite.camp, { opponent: 'human', seed: 'towers-live' });
+    const guest = await suite.camp.signUp();
+    const joined = await guest.newGame('california-double', { opponent: 'human', seed: 'towers-live' });
+    expect(joined.body.status).toBe('playing');
+    const gameId: string = joined.body.game_id;
+    const ownsATower = (race: CaliforniaState) => race.towers.some((tower) => tower.owners.includes(1));
+    for (let move = 0; move < 300; move++) {
+      const race = (await suite.camp.camp.store.game(gameId))!.state as CaliforniaState;
+      if (ownsATower(race) || race.status !== 'playing') break;
+      const command = botMove(race, 1);
+      if (!command) break;
+      expect((await guest.act('california-double', command)).body.results[0].ok).toBe(true);
+    }
+    expect(ownsATower((await suite.camp.camp.store.game(gameId))!.state as CaliforniaState)).toBe(true);
+    await page.waitForSelector('[data-testid="board"] .cal-towers .cal-own-them', { timeout: 20_000 });
     expect(page.errors).toEqual([]);
   });
 });
