@@ -6,6 +6,7 @@
  * by the camp unless both players asked for the same seed.
  */
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
@@ -81,6 +82,33 @@ describe('several camps on one PostgreSQL database', () => {
     const seen = await watcher.movesUntil(log.length);
     watcher.close();
     expect(seen.map((move) => move.command)).toEqual(log.map((entry) => entry.command));
+  });
+});
+
+describe('a request a camp fails on PostgreSQL', () => {
+  it('gives its puzzle back, so the same request works once the database takes writes again', async () => {
+    const player = await east.signUp();
+    await player.newGame('minesweeper', { seed: 'give-back' }, true);
+    const token = (await player.state('minesweeper')).body.agent_check.token;
+    const headers = { 'x-agent-check': token, 'x-agent-answer': String(await east.answerFor(token)) };
+    // Another connection makes every command insert fail, as a failing disk or a broken constraint would.
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`CREATE FUNCTION refuse_commands() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the disk is failing'; END $$`);
+    await admin.query('CREATE TRIGGER refuse_commands BEFORE INSERT ON commands FOR EACH ROW EXECUTE FUNCTION refuse_commands()');
+    try {
+      const failed = await player.post('/games/minesweeper/api/act', { command: 'flag 2 2' }, headers);
+      expect(failed.status).toBe(500);
+    } finally {
+      await admin.query('DROP TRIGGER refuse_commands ON commands');
+      await admin.query('DROP FUNCTION refuse_commands()');
+      await admin.end();
+    }
+    expect((await player.state('minesweeper')).body.version).toBe(0);
+    // The same puzzle, through the other camp: it was given back, not spent.
+    const retried = await west.client(player.key).post('/games/minesweeper/api/act', { command: 'flag 2 2' }, headers);
+    expect(retried.status).toBe(200);
+    expect(retried.body.version).toBe(1);
   });
 });
 
