@@ -15,8 +15,11 @@ import { Worker } from 'node:worker_threads';
 import { preparedSolution, rememberSolution } from './deal-cache.ts';
 import type { DealSolution } from './uniform-deal.ts';
 
-/** Camp-chosen seeds kept solved and ready: enough for a burst of new games. */
-export const POOL_SIZE = 4;
+/**
+ * Camp-chosen seeds kept solved and ready: enough for a burst of new games
+ * (a rare shuffle takes the worker seconds, so a small pool runs dry).
+ */
+export const POOL_SIZE = 16;
 
 type Reply = { seed: string; solution?: DealSolution; error?: string };
 
