@@ -66,6 +66,8 @@ describe('several camps on one PostgreSQL database', () => {
     expect(replay(minesweeper, row!, log)).toEqual(row!.state);
   });
 
+  // Streams on a shared store poll only every 10 s as a safety net; moves arriving within the
+  // reader's 5 s show that the other camp's LISTEN/NOTIFY woke the stream.
   it('streams on one camp the moves made on the other', async () => {
     const a = await east.signUp();
     const b = await west.signUp();

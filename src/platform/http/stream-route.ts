@@ -13,6 +13,7 @@ import { presentGame } from './present.ts';
 import { bearerCredential, GAME_ID_FIELD } from './request-fields.ts';
 
 const POLL_MS = 1_000;
+const SAFETY_POLL_MS = 10_000;
 const HEARTBEAT_MS = 15_000;
 
 export function registerStreamRoute(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
@@ -67,18 +68,21 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
     };
 
     let lastVersion = -1;
+    // Other server processes change games too: a shared store wakes the stream at once (LISTEN/NOTIFY), and a
+    // slow look on a timer covers a notice lost while its connection was down.
     const poll = setInterval(async () => {
-      // Other server processes change games too: look for new moves on a timer.
       const row = await store.game(gameId).catch(() => undefined);
       if (row && row.version !== lastVersion) { lastVersion = row.version; void flush(); }
-    }, POLL_MS);
+    }, store.watchGame ? SAFETY_POLL_MS : POLL_MS);
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const unsubscribe = events.subscribe(gameId, () => void flush());
+    const unwatch = store.watchGame?.(gameId, () => void flush());
     request.raw.on('close', () => {
       closed = true;
       clearInterval(poll);
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch?.();
     });
     await flush();
   });

@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { nameKey } from '../names.ts';
+import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { SCHEMA } from './schema.ts';
 import type {
   AccountRow, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
@@ -12,7 +13,11 @@ import type {
 import { accountFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow } from './rows.ts';
 
 export class PostgresStore implements Store {
-  private constructor(private readonly pool: pg.Pool) {}
+  private readonly changes: GameChangeListener;
+
+  private constructor(private readonly pool: pg.Pool, url: string) {
+    this.changes = new GameChangeListener(url, () => undefined);
+  }
 
   static async connect(url: string): Promise<PostgresStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -20,12 +25,17 @@ export class PostgresStore implements Store {
     // Several processes may start at once: serialise schema creation.
     await client.query('SELECT pg_advisory_lock(7007001)');
     try {
-      for (const sql of SCHEMA) await client.query(sql);
+      for (const sql of [...SCHEMA, ...CHANGE_TRIGGER_SQL]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
     }
-    return new PostgresStore(pool);
+    return new PostgresStore(pool, url);
+  }
+
+  /** Wakes `listener` when the game changes through any camp process (LISTEN/NOTIFY). */
+  watchGame(gameId: string, listener: () => void): () => void {
+    return this.changes.watch(gameId, listener);
   }
 
   private async rows(text: string, values: unknown[]): Promise<any[]> {
@@ -201,6 +211,7 @@ export class PostgresStore implements Store {
   }
 
   async close(): Promise<void> {
+    await this.changes.close();
     await this.pool.end();
   }
 }

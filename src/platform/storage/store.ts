@@ -117,5 +117,12 @@ export interface Store {
   addReview(gameId: string, review: ReviewRow): Promise<boolean>;
   reviews(gameId: string): Promise<ReviewRow[]>;
 
+  /**
+   * Stores that several camp processes share: wakes `listener` whenever the
+   * game changes through any of them. A store used by one process only has
+   * none: the process's own change notices cover every change.
+   */
+  watchGame?(gameId: string, listener: () => void): () => void;
+
   close(): Promise<void>;
 }
