@@ -30,6 +30,20 @@ function suggestedCommands(next: string): string[] {
   return [...next.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
 }
 
+/**
+ * A first command the engine accepts in `state` and that leaves the game going:
+ * the first command's example, else what `next` suggests, else the other examples.
+ */
+export function playableCommand<S>(game: GameDefinition<any, S>, state: S, seat = 0): { command: string; message: string; after: S } | null {
+  const examples = game.commands.map((command) => command.example);
+  const candidates = [...new Set([...examples.slice(0, 1), ...suggestedCommands(game.next(state, seat)), ...examples.slice(1)])];
+  for (const command of candidates) {
+    const applied = game.apply(state, command, { seat, now: 0 });
+    if (applied.ok && game.summary(applied.value.state).status === 'playing') return { command, message: applied.value.message, after: applied.value.state };
+  }
+  return null;
+}
+
 export async function workedExample(game: GameDefinition<any, any>): Promise<WorkedExample> {
   const parsed = game.parseOptions({});
   if (!parsed.ok) throw new Error(`${game.id}: its default options are refused: ${parsed.error}`);
@@ -39,17 +53,12 @@ export async function workedExample(game: GameDefinition<any, any>): Promise<Wor
   const state = game.setup(options, EXAMPLE_SEED);
   const next = game.next(state, 0);
 
-  // The first command's example, else what `next` suggests, else the other examples; never one that ends the game.
-  const examples = game.commands.map((command) => command.example);
-  const candidates = [...new Set([...examples.slice(0, 1), ...suggestedCommands(next), ...examples.slice(1)])];
-  for (const command of candidates) {
-    const applied = game.apply(state, command, { seat: 0, now: 0 });
-    if (applied.ok && game.summary(applied.value.state).status === 'playing') {
-      return { options, state, boardText: game.renderText(state, 0), next, command, accepted: true, message: applied.value.message, nextAfter: game.next(applied.value.state, 0) };
-    }
+  const playable = playableCommand(game, state);
+  if (playable) {
+    return { options, state, boardText: game.renderText(state, 0), next, command: playable.command, accepted: true, message: playable.message, nextAfter: game.next(playable.after, 0) };
   }
   // Nothing applies on this deal: show the first example and its refusal as they are.
-  const command = examples[0] ?? '';
+  const command = game.commands[0]?.example ?? '';
   const refused = game.apply(state, command, { seat: 0, now: 0 });
   const message = refused.ok ? refused.value.message : refused.error;
   return { options, state, boardText: game.renderText(state, 0), next, command, accepted: false, message, nextAfter: next };
