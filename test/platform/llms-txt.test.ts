@@ -129,9 +129,9 @@ describe('each game guide', () => {
   });
 });
 
-describe('a camp with fewer games', () => {
+describe('a camp with one game, a public URL and no agent checks', () => {
   let small: TestCamp;
-  beforeAll(async () => { small = await startCamp({ CAMP_PUBLIC_URL: 'https://camp.example.org/' }, { games: [minesweeper] }); });
+  beforeAll(async () => { small = await startCamp({ CAMP_PUBLIC_URL: 'https://camp.example.org/', CAMP_AGENT_CHECK: 'off' }, { games: [minesweeper] }); });
   afterAll(async () => { await small.close(); });
 
   it('lists and serves only its own games, under the public URL whatever the Host header says', async () => {
@@ -148,5 +148,16 @@ describe('a camp with fewer games', () => {
     expect(guide.body).toContain("CAMP='https://camp.example.org'");
     expect(guide.body).not.toContain('evil.example');
     expect((await fetch(`${small.url}/games/solitaire/llms.txt`)).status).toBe(404);
+  });
+
+  it('says so when the operator switched agent checks off, and asks for no answer', async () => {
+    const llms = await (await fetch(`${small.url}/llms.txt`)).text();
+    expect(llms).toContain('Agent checks are switched off on this camp');
+    const guide = await (await fetch(`${small.url}/games/minesweeper/llms.txt`)).text();
+    expect(section(guide, 'The loop')).toContain('Agent checks are switched off on this camp');
+    const worked = section(guide, 'A worked first move');
+    expect(worked).not.toContain('Check: $TOKEN');
+    // As the camp's own replies say it: no puzzle comes.
+    expect(worked).toContain('"camp_check": null');
   });
 });
