@@ -15,9 +15,13 @@ export function registerGuideRoutes(app: FastifyInstance, services: CampServices
     checksOn: services.config.agentChecks,
     openApi: app.hasRoute({ method: 'GET', url: '/openapi.json' }),
   });
+  // Kept once built; a build that failed is tried again by the next request rather than kept.
   const once = <T>(build: () => Promise<T>) => {
     let built: Promise<T> | undefined;
-    return () => (built ??= build());
+    return () => (built ??= build().catch((error: unknown) => {
+      built = undefined;
+      throw error;
+    }));
   };
   const sendText = (reply: FastifyReply, text: string) =>
     reply.header('cache-control', 'public, max-age=300').type('text/plain; charset=utf-8').send(text);
