@@ -27,6 +27,8 @@ describe('security headers', () => {
       board: await fetch(`${camp.url}/games/${GAME}`),
       asset: await fetch(`${camp.url}/assets/${GAME}.js`),
       api: await fetch(`${camp.url}/api/v1/games`),
+      llms: await fetch(`${camp.url}/llms.txt`),
+      guide: await fetch(`${camp.url}/games/${GAME}/llms.txt`),
       state: await fetch(`${camp.url}/games/${GAME}/api/state`, { headers: { authorization: `Bearer ${player.key}` } }),
       notFound: await fetch(`${camp.url}/nowhere`),
       badRequest: await fetch(`${camp.url}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),

@@ -12,6 +12,7 @@ export function htmlToMarkdown(html: string): string {
   return html
     .replace(/<\/?(b|strong)>/g, '**')
     .replace(/<\/?code>/g, '`')
+    .replace(/<sup>/g, '^')
     .replace(/<li>/g, '\n- ')
     .replace(/<\/(p|ul|ol|h\d)>|<br\s*\/?>/g, '\n')
     .replace(/<[^>]+>/g, '')
@@ -28,10 +29,20 @@ export function checkedCallsText(game: GameDefinition<any, any>): string {
     : 'act and finish need an agent check answer; starting a game (new) does not';
 }
 
+/** The game's commands as a Markdown list: syntax, what it does, an example. */
+export function commandLines(game: GameDefinition<any, any>): string[] {
+  return game.commands.map((command) => `- \`${command.syntax}\`: ${command.description} Example: \`${command.example}\``);
+}
+
+/** The game's options for a new game as a Markdown list (empty when it has none). */
+export function optionLines(game: GameDefinition<any, any>): string[] {
+  return game.options.map((option) =>
+    `- \`${option.name}\` (${option.values.join(', ')}${option.default === '' ? '' : `; default ${option.default}`}): ${option.description}`);
+}
+
 export function rulesMarkdown(game: GameDefinition<any, any>): string {
-  const commands = game.commands.map((command) => `- \`${command.syntax}\`: ${command.description} Example: \`${command.example}\``);
-  const options = game.options.map((option) =>
-    `- \`${option.name}\` (${option.values.join(', ')}; default ${option.default}): ${option.description}`);
+  const commands = commandLines(game);
+  const options = optionLines(game);
   return [
     `# ${game.name} (\`${game.id}\`)`,
     '',

@@ -19,6 +19,7 @@ import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
+import { registerGuideRoutes } from './guide-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
@@ -157,5 +158,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerMcpRoute(app, services);
   registerWebRoutes(app, services);
+  registerGuideRoutes(app, services);
   return app;
 }
