@@ -5,9 +5,11 @@
  * stream, and a player who goes silent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
+import { californiaDouble, californiaSolitaire } from '../../src/games/california-solitaire/index.ts';
 import { botMove } from '../../src/games/california-solitaire/bot.ts';
 import { seatScore } from '../../src/games/california-solitaire/scoring.ts';
+import { rulesMarkdown } from '../../src/platform/guide/rules-text.ts';
+import { rulesDocument } from '../../src/platform/http/rules-document.ts';
 import type { CaliforniaState } from '../../src/games/california-solitaire/state.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { readStream } from '../support/stream.ts';
@@ -171,6 +173,27 @@ describe('replies from the viewer\'s side', () => {
     expect(watched.outcome).toBe('seat1-won');
     expect(watched.score).toBe(Math.max(...scores));
     expect(watched).not.toHaveProperty('opponent_score');
+  });
+});
+
+describe('the rules document', () => {
+  it('lists the platform\'s opponent and bot_speed with their values and defaults, and each value starts a game', async () => {
+    const rules = (await camp.client().get(`/games/${GAME}/api/rules`)).body;
+    const byName = new Map<string, any>(rules.options.map((option: any) => [option.name, option]));
+    expect(byName.get('opponent')).toMatchObject({ values: ['human', 'bot'], default: 'human' });
+    expect(byName.get('bot_speed')).toMatchObject({ values: ['slow', 'normal', 'fast'], default: 'normal' });
+    expect(byName.get('bot_speed').description).toMatch(/milliseconds per move from 0 to 60000/);
+    expect(byName.has('redeals')).toBe(true);
+    for (const speed of [...byName.get('bot_speed').values, 250]) {
+      const started = await (await camp.signUp()).newGame(GAME, { opponent: 'bot', bot_speed: speed });
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+    }
+    expect(rulesMarkdown(californiaDouble)).toMatch(/`bot_speed` \(slow, normal, fast; default normal\)/);
+  });
+
+  it('leaves them out for a one-player game', () => {
+    const names = rulesDocument(californiaSolitaire, '', true).options.map((option) => option.name);
+    expect(names).toEqual(['redeals']);
   });
 });
 

@@ -4,6 +4,7 @@
  * rules JSON.
  */
 import type { GameDefinition } from '../../games/game.ts';
+import { optionDocs } from '../match-options.ts';
 
 const ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['#39', "'"], ['nbsp', ' '], ['times', '×']]);
 
@@ -30,7 +31,7 @@ export function checkedCallsText(game: GameDefinition<any, any>): string {
 
 export function rulesMarkdown(game: GameDefinition<any, any>): string {
   const commands = game.commands.map((command) => `- \`${command.syntax}\`: ${command.description} Example: \`${command.example}\``);
-  const options = game.options.map((option) =>
+  const options = optionDocs(game).map((option) =>
     `- \`${option.name}\` (${option.values.join(', ')}; default ${option.default}): ${option.description}`);
   return [
     `# ${game.name} (\`${game.id}\`)`,
