@@ -43,9 +43,16 @@ export interface Applied<S> {
   state: S;
   /** One or more sentences for the act report ("Moved 7♥ from t3 to t6. +5."). */
   message: string;
+  /**
+   * Accepted, but there is nothing to do and nothing to store: the platform
+   * reports it as ok and keeps it out of the game's log (`state` must be the
+   * state given). For a command an earlier command of the same batch made
+   * pointless, so that it does not cut the batch short.
+   */
+  unchanged?: true;
 }
 
-export interface ApplyContext {
+export interface ApplyContext<State = unknown> {
   /** The seat that sent the command (0 for single-player games). */
   seat: Seat;
   /**
@@ -59,6 +66,12 @@ export interface ApplyContext {
    * can tell "illegal" from "legal when sent, but the other player got there first".
    */
   seen?: number;
+  /**
+   * The state before the first command of the request this command came in,
+   * so an engine can tell "pointless because an earlier command of this
+   * batch already did it" from a misplay. Absent on replay.
+   */
+  batchStart?: State;
 }
 
 /** The per-response summary every game must give. */
@@ -67,6 +80,16 @@ export interface GameSummary {
   /** Free text such as 'won', 'lost', 'resigned', 'forfeit'; set once status is 'over'. */
   outcome: string | null;
   score: number;
+}
+
+/** A multi-seat game's summary as one seat sees it. */
+export interface SeatSummary {
+  /** This seat's own score. */
+  score: number;
+  /** The best score among the other seats. */
+  opponentScore: number;
+  /** From this seat's side once the game is over; null while it is on. */
+  outcome: 'won' | 'lost' | 'draw' | null;
 }
 
 export interface GameDefinition<Options = unknown, State = unknown> {
@@ -115,9 +138,15 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    * rejected command returns an error that says what was wrong and what
    * would be right, and the state is unchanged by construction.
    */
-  apply(state: State, command: string, ctx: ApplyContext): Result<Applied<State>>;
+  apply(state: State, command: string, ctx: ApplyContext<State>): Result<Applied<State>>;
 
   summary(state: State): GameSummary;
+  /**
+   * Multi-seat games: the summary from `seat`'s side, so a player's reply
+   * gives their own score, the opponent's, and whether they won or lost.
+   * `summary` stays the neutral one (stored with the game, shown to spectators).
+   */
+  seatSummary?(state: State, seat: Seat): SeatSummary;
   /** The text board as the viewer may see it (hidden information masked). */
   renderText(state: State, viewer: Viewer): string;
   /** A structured board as the viewer may see it (hidden information masked). */

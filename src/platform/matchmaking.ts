@@ -12,6 +12,8 @@ import type { AccountRow, Store } from './storage/store.ts';
 
 /** Named speeds of the built-in opponent, in milliseconds per move (a Map: only these names are found). */
 export const BOT_SPEEDS = new Map<string, number>([['slow', 3000], ['normal', 1500], ['fast', 500]]);
+/** The slowest built-in opponent a player may ask for, in milliseconds per move. */
+export const MAX_BOT_DELAY_MS = 60_000;
 
 /** A seat's kind names the built-in opponent and how long it thinks per move. */
 export function botKind(delayMs = BOT_SPEEDS.get('normal')!): string {

@@ -217,11 +217,16 @@ export class GameSessions {
         break;
       }
       const now = this.now();
-      const applied = game.apply(state, command, { seat: viewer as Seat, now, seen });
+      const applied = game.apply(state, command, { seat: viewer as Seat, now, seen, batchStart: row.state });
       if (!applied.ok) {
         results.push({ command, ok: false, message: applied.error });
         i++;
         break;
+      }
+      // Made pointless by an earlier command of this batch: reported, but nothing to store or replay.
+      if (applied.value.unchanged) {
+        results.push({ command, ok: true, message: applied.value.message });
+        continue;
       }
       state = applied.value.state;
       status = game.summary(state).status;

@@ -5,8 +5,11 @@
  * stream, and a player who goes silent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
+import { californiaDouble, californiaSolitaire } from '../../src/games/california-solitaire/index.ts';
 import { botMove } from '../../src/games/california-solitaire/bot.ts';
+import { seatScore } from '../../src/games/california-solitaire/scoring.ts';
+import { rulesMarkdown } from '../../src/platform/guide/rules-text.ts';
+import { rulesDocument } from '../../src/platform/http/rules-document.ts';
 import type { CaliforniaState } from '../../src/games/california-solitaire/state.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { readStream } from '../support/stream.ts';
@@ -49,7 +52,9 @@ describe('california-double over HTTP', () => {
     }
     const final = await a.state(GAME);
     expect(final.body.status).toBe('over');
-    expect(final.body.board.winner === null ? 'draw' : final.body.outcome).toMatch(/won|draw/);
+    const winner = final.body.board.winner;
+    expect(final.body.outcome).toBe(winner === null ? 'draw' : winner === 0 ? 'won' : 'lost');
+    expect(final.body.result).toBe(winner === null ? 'draw' : `seat${winner}-won`);
     const log = await camp.camp.store.commands(gameId);
     expect(new Set(log.map((entry) => entry.seat))).toEqual(new Set([0, 1]));
     expect((await b.checkedPost(`/games/${GAME}/api/finish`, { rating: 8, review: 'A close race.' })).status).toBe(200);
@@ -125,6 +130,70 @@ describe('california-double over HTTP', () => {
     const lastState = spectator.states.at(-1);
     expect(lastState.seat).toBe('spectator');
     expect(JSON.stringify(lastState.board)).not.toMatch(/"deck":\s*\[/);
+  });
+});
+
+describe('replies from the viewer\'s side', () => {
+  it('give each player their own score, the opponent\'s, and won or lost; a spectator sees the neutral fields', async () => {
+    const { a, b, gameId } = await matchedPair({ seed: 'viewer-side' });
+    const players = [a, b];
+    // Play until the two seats have different scores, so that mixing them up shows.
+    for (let turn = 0; turn < 400; turn++) {
+      const state = await serverState(gameId);
+      if (seatScore(state, 0) !== seatScore(state, 1)) break;
+      const seat = turn % 2;
+      const command = botMove(state, seat);
+      if (command) await players[seat]!.act(GAME, command);
+    }
+    const state = await serverState(gameId);
+    const scores = [seatScore(state, 0), seatScore(state, 1)];
+    expect(scores[0]).not.toBe(scores[1]);
+    for (const seat of [0, 1]) {
+      const reply = await players[seat]!.state(GAME);
+      expect(reply.body.score).toBe(scores[seat]);
+      expect(reply.body.opponent_score).toBe(scores[1 - seat]);
+      expect(reply.body.outcome).toBeNull();
+    }
+
+    const resigned = await a.act(GAME, 'resign');
+    expect(resigned.body.status).toBe('over');
+    expect(resigned.body.outcome).toBe('lost');
+    expect(resigned.body.result).toBe('seat1-won');
+    expect(resigned.body.score).toBe(scores[0]);
+    const winner = await b.state(GAME);
+    expect(winner.body.outcome).toBe('won');
+    expect(winner.body.result).toBe('seat1-won');
+    expect(winner.body.opponent_score).toBe(scores[0]);
+
+    const spectator = readStream(`${camp.url}/games/${GAME}/api/stream?game_id=${gameId}`);
+    for (let i = 0; i < 100 && spectator.states.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    spectator.close();
+    const watched = spectator.states.at(-1);
+    expect(watched.seat).toBe('spectator');
+    expect(watched.outcome).toBe('seat1-won');
+    expect(watched.score).toBe(Math.max(...scores));
+    expect(watched).not.toHaveProperty('opponent_score');
+  });
+});
+
+describe('the rules document', () => {
+  it('lists the platform\'s opponent and bot_speed with their values and defaults, and each value starts a game', async () => {
+    const rules = (await camp.client().get(`/games/${GAME}/api/rules`)).body;
+    const byName = new Map<string, any>(rules.options.map((option: any) => [option.name, option]));
+    expect(byName.get('opponent')).toMatchObject({ values: ['human', 'bot'], default: 'human' });
+    expect(byName.get('bot_speed')).toMatchObject({ values: ['slow', 'normal', 'fast'], default: 'normal' });
+    expect(byName.get('bot_speed').description).toMatch(/milliseconds per move from 0 to 60000/);
+    expect(byName.has('redeals')).toBe(true);
+    for (const speed of [...byName.get('bot_speed').values, 250]) {
+      const started = await (await camp.signUp()).newGame(GAME, { opponent: 'bot', bot_speed: speed });
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+    }
+    expect(rulesMarkdown(californiaDouble)).toMatch(/`bot_speed` \(slow, normal, fast; default normal\)/);
+  });
+
+  it('leaves them out for a one-player game', () => {
+    const names = rulesDocument(californiaSolitaire, '', true).options.map((option) => option.name);
+    expect(names).toEqual(['redeals']);
   });
 });
 

@@ -68,4 +68,20 @@ describe("seed 004's flow", () => {
     expect(board.clicks).toBeGreaterThanOrEqual(board.bbbv);
     expect(reply.body.score).toBe(Math.round(100 + 100 * 0.5 * Math.min(1, board.bbbv / board.clicks)));
   });
+
+  it('treats a reveal of a cell an earlier command of the batch flooded open as a no-op, counted and stored once', async () => {
+    const player = await camp.signUp();
+    const started = await player.newGame(GAME, { difficulty: 'beginner', seed: 'batch-flood' }, true);
+    // The first reveal never hits a mine and its cell and neighbours are free of them, so it floods at least its 3x3.
+    const reply = await player.act(GAME, ['reveal 5 5', 'reveal 5 4', 'open 4 4']);
+    expect(reply.body.results.map((result: any) => result.ok)).toEqual([true, true, true]);
+    expect(reply.body.results[1].message).toMatch(/earlier command of this batch.*not counted as a click/);
+    expect(reply.body.skipped).toBeUndefined();
+    expect(reply.body.version).toBe(started.body.version + 1);
+    expect(reply.body.board.clicks).toBe(1);
+    expect((await camp.camp.store.commands(started.body.game_id)).map((entry) => entry.command)).toEqual(['reveal 5 5']);
+    const again = await player.act(GAME, 'reveal 5 4');
+    expect(again.body.results[0].ok).toBe(false);
+    expect(again.body.results[0].message).toMatch(/already revealed/);
+  });
 });

@@ -66,6 +66,10 @@ async function playEveryGame(player: McpPlayer): Promise<void> {
     expect(resigned.structuredContent.status, resigned.content[0]?.text).toBe('over');
     const state = await player.call('state', { game: game.id });
     expect(state.structuredContent.status).toBe('over');
+    if (game.seats > 1) {
+      // The player resigned a race: the text says so from their side, with both scores.
+      expect(state.content[0]!.text).toMatch(/outcome lost · score \d+ · opponent score \d+/);
+    }
     const finished = await player.call('finish', { game: game.id, rating: 7, review: 'Played over MCP.' });
     expect(finished.isError, finished.content[0]?.text).toBe(false);
     expect(finished.content[0]!.text).toContain('Rated 7/10.');

@@ -10,12 +10,12 @@ import { renderBoard } from './render.ts';
 import {
   commandDocs, DOUBLE_DESCRIPTION, DOUBLE_RULES_HTML, OPTION_DOCS, SOLO_DESCRIPTION, SOLO_RULES_HTML,
 } from './rules-doc.ts';
-import { summaryScore } from './scoring.ts';
+import { seatSummary, summaryScore } from './scoring.ts';
 import type { CaliforniaOptions, CaliforniaState, Mode } from './state.ts';
 import { buildView, nextText } from './view.ts';
 
 export type { CaliforniaOptions, CaliforniaState } from './state.ts';
-/** Each seat's own score (the summary carries only the higher one in the race). */
+/** Each seat's own score (the neutral summary carries only the higher one in the race). */
 export { seatScore } from './scoring.ts';
 
 function definition(mode: Mode): GameDefinition<CaliforniaOptions, CaliforniaState> {
@@ -38,7 +38,7 @@ function definition(mode: Mode): GameDefinition<CaliforniaOptions, CaliforniaSta
     renderText: renderBoard,
     view: buildView,
     next: nextText,
-    ...(double ? { botCommand: (state: CaliforniaState, seat: Seat) => botMove(state, seat) } : {}),
+    ...(double ? { botCommand: (state: CaliforniaState, seat: Seat) => botMove(state, seat), seatSummary } : {}),
   };
 }
 

@@ -6,7 +6,7 @@
  * ever subtracted, so the score never goes below 0. A race won by forfeit,
  * resignation or most cards placed earns no bonus.
  */
-import type { Seat } from '../game.ts';
+import type { Seat, SeatSummary } from '../game.ts';
 import { CARDS_PER_SIDE, type CaliforniaState } from './state.ts';
 import { TOWER_POINTS } from './rules.ts';
 
@@ -27,4 +27,15 @@ export function seatScore(state: CaliforniaState, seat: Seat): number {
 /** The one score of the summary: the player's in the solo game; in the race, the higher of the two seats. */
 export function summaryScore(state: CaliforniaState): number {
   return Math.max(...state.sides.map((_, seat) => seatScore(state, seat)));
+}
+
+/** The race from one seat's side: its own score, the other seat's, and won/lost/draw once over. */
+export function seatSummary(state: CaliforniaState, seat: Seat): SeatSummary {
+  const others = state.sides.map((_, other) => other).filter((other) => other !== seat);
+  const over = state.status === 'over';
+  return {
+    score: seatScore(state, seat),
+    opponentScore: Math.max(0, ...others.map((other) => seatScore(state, other))),
+    outcome: !over ? null : state.winner === null ? 'draw' : state.winner === seat ? 'won' : 'lost',
+  };
 }

@@ -22,8 +22,8 @@ export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> =
   seats: 1,
   parseOptions,
   setup,
-  // Single-player, and nothing in a move depends on the time.
-  apply: (state, command) => applyCommand(state, command),
+  // Single-player, and nothing in a move depends on the time; the batch's start tells a flooded cell from a misclick.
+  apply: (state, command, ctx) => applyCommand(state, command, ctx.batchStart),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: score(state) }),
   // Every viewer sees the same board: hidden cells are hidden from everyone while playing.
   renderText: (state) => renderText(state),

@@ -25,7 +25,13 @@ import {
 
 type Step = Result<Applied<MinesweeperState>>;
 
-export function applyCommand(state: MinesweeperState, input: string): Step {
+/**
+ * `batchStart` is the state before the first command of the request: a
+ * reveal of a cell that was hidden then but that an earlier command of the
+ * same request opened is a no-op, not a refusal, since the agent could not
+ * foresee the flood when it wrote the batch.
+ */
+export function applyCommand(state: MinesweeperState, input: string, batchStart?: MinesweeperState): Step {
   if (state.status === 'over') {
     return err(
       `The game is over (${state.outcome}); no more moves. ` +
@@ -34,13 +40,13 @@ export function applyCommand(state: MinesweeperState, input: string): Step {
   }
   const parsed = parseCommand(input, state.options.rows, state.options.cols);
   if (!parsed.ok) return parsed;
-  return run(state, parsed.value);
+  return run(state, parsed.value, batchStart);
 }
 
-function run(state: MinesweeperState, command: Command): Step {
+function run(state: MinesweeperState, command: Command, batchStart?: MinesweeperState): Step {
   switch (command.kind) {
     case 'reveal':
-      return reveal(state, command.cell);
+      return openedEarlierInBatch(state, command.cell, batchStart) ?? reveal(state, command.cell);
     case 'flag':
       return flag(state, command.cell);
     case 'unflag':
@@ -57,6 +63,18 @@ function run(state: MinesweeperState, command: Command): Step {
       return ok({ state: over, message: `You resigned. ${scoreExplanation(over)}` });
     }
   }
+}
+
+/** The no-op answer to revealing a cell that an earlier command of this batch opened, or null. */
+function openedEarlierInBatch(state: MinesweeperState, cell: Cell, batchStart?: MinesweeperState): Step | null {
+  const index = toIndex(state.options.cols, cell);
+  if (batchStart === undefined || state.covers[index] !== OPENED || batchStart.covers[index] === OPENED) return null;
+  const value = shownValue(state.layout![index]!);
+  return ok({
+    state,
+    message: `${cellName(cell)} (${value}) is already open: an earlier command of this batch opened it (a flood); nothing to do, and not counted as a click.`,
+    unchanged: true,
+  });
 }
 
 function reveal(state: MinesweeperState, cell: Cell): Step {

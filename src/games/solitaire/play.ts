@@ -7,6 +7,7 @@ import { formatCard } from '../shared/cards.ts';
 import { describeMove, draw, performMove, recycle, resign } from './actions.ts';
 import { runAuto } from './auto.ts';
 import { listMoves } from './hints.ts';
+import { stockCommand } from './next.ts';
 import { parseCommand, type Ref } from './parse.ts';
 import { resolveMove, resolveSource, type Source } from './resolve.ts';
 import { checkMove, describeCards, movesFrom, revealsCard } from './rules.ts';
@@ -47,7 +48,8 @@ function tap(state: SolitaireState, ref: Ref): Outcome {
   if (!best) {
     const cards = visibleCards(state, source.value.place);
     const named = ref.kind === 'card' ? formatCard(ref.card) : `${placeName(source.value.place)} (${describeCards(cards.slice(-1))})`;
-    return err(`${named} has no legal place to go right now. Try 'moves' to list every legal move, or 'draw'.`);
+    const stock = stockCommand(state);
+    return err(`${named} has no legal place to go right now. Try 'moves' to list every legal move${stock ? `, or '${stock}'` : ''}.`);
   }
   const outcome = performMove(state, best);
   return ok({ state: outcome.state, message: describeMove(state, best, outcome) });

@@ -4,7 +4,7 @@
  * hidden cards are shown in parentheses.
  */
 import { SUITS, SUIT_SYMBOLS, formatCard } from '../shared/cards.ts';
-import { describeCards } from './rules.ts';
+import { describeCards, movesFrom } from './rules.ts';
 import { multiplierBadge } from './multiplier-text.ts';
 import { displayedScore } from './scoring.ts';
 import { hasProductiveMove } from './stuck.ts';
@@ -60,7 +60,10 @@ export function selectionText(state: SolitaireState): string | null {
   if (!selection) return null;
   const cards = visibleCards(state, selection.place);
   const picked = selection.count === null ? `${placeName(selection.place)} (the run that fits)` : `${describeCards(cards.slice(-selection.count))} from ${placeName(selection.place)}`;
-  return `Selected: ${picked}. Send a destination (t1-t7 or f) or 'deselect'.`;
+  // Only the destinations that take it now are offered, so every one quoted is a legal command.
+  const targets = [...new Set(movesFrom(state, selection.place, selection.count).map((move) => (move.to.kind === 'foundation' ? 'f' : placeName(move.to))))];
+  if (targets.length === 0) return `Selected: ${picked}. No destination takes it now: send 'deselect', or select another card.`;
+  return `Selected: ${picked}. Send a destination (legal now: ${targets.map((target) => `'${target}'`).join(', ')}) or 'deselect'.`;
 }
 
 export function renderText(state: SolitaireState): string {

@@ -4,6 +4,7 @@
  * rules JSON.
  */
 import type { GameDefinition } from '../../games/game.ts';
+import { optionDocs } from '../match-options.ts';
 
 const ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['#39', "'"], ['nbsp', ' '], ['times', '×']]);
 
@@ -36,7 +37,7 @@ export function commandLines(game: GameDefinition<any, any>): string[] {
 
 /** The game's options for a new game as a Markdown list (empty when it has none). */
 export function optionLines(game: GameDefinition<any, any>): string[] {
-  return game.options.map((option) =>
+  return optionDocs(game).map((option) =>
     `- \`${option.name}\` (${option.values.join(', ')}${option.default === '' ? '' : `; default ${option.default}`}): ${option.description}`);
 }
 

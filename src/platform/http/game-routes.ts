@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
-import { BOT_SPEEDS } from '../matchmaking.ts';
+import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
 import { assertOver, MAX_COMMANDS_PER_REQUEST, type MatchRequest } from '../sessions.ts';
 import type { CampServices } from './app.ts';
 import { presentAct, presentGame, ratedNext } from './present.ts';
@@ -132,7 +132,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   });
 }
 
-/** Multi-seat games: who to play against, and how fast the built-in opponent moves. */
+/** Multi-seat games: who to play against, and how fast the built-in opponent moves (documented in match-options.ts). */
 const MATCH_FIELDS = {
   // No enum: "Bot" is read like "bot" (matchRequest checks the value).
   opponent: { type: 'string', description: 'human or bot (any letter case)' },
@@ -142,8 +142,8 @@ const MATCH_FIELDS = {
 function matchRequest(body: Body): MatchRequest {
   const speed = body.bot_speed === undefined ? undefined : String(body.bot_speed).trim().toLowerCase();
   const botDelayMs = speed === undefined ? undefined : BOT_SPEEDS.get(speed) ?? (/^\d+$/.test(speed) ? Number(speed) : NaN);
-  if (botDelayMs !== undefined && !(botDelayMs >= 0 && botDelayMs <= 60_000)) {
-    throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${[...BOT_SPEEDS.keys()].join(', ')} or milliseconds per move from 0 to 60000; got '${speed}'.`);
+  if (botDelayMs !== undefined && !(botDelayMs >= 0 && botDelayMs <= MAX_BOT_DELAY_MS)) {
+    throw new CampError(400, 'bad_bot_speed', `bot_speed must be ${[...BOT_SPEEDS.keys()].join(', ')} or milliseconds per move from 0 to ${MAX_BOT_DELAY_MS}; got '${speed}'.`);
   }
   const opponent = body.opponent === undefined ? 'human' : String(body.opponent).trim().toLowerCase();
   if (opponent !== 'human' && opponent !== 'bot') {

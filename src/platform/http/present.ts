@@ -19,8 +19,7 @@ export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | 
     game_id: row.id,
     version: row.version,
     status: row.status,
-    outcome: row.outcome,
-    score: row.score,
+    ...scoreFields(game, view),
     seat: viewer,
     options: row.options,
     board_text: game.renderText(row.state, viewer),
@@ -38,6 +37,24 @@ export function presentAct(game: AnyGame, outcome: ActOutcome, check: IssuedChec
     results: outcome.results,
     ...(outcome.skipped.length ? { skipped: outcome.skipped } : {}),
     ...presentGame(game, outcome, check, how),
+  };
+}
+
+/**
+ * `score` and `outcome`. A player of a multi-seat game reads them from their
+ * own side: their score, the opponent's as `opponent_score`, and `won`, `lost`
+ * or `draw`; the game-level outcome stays in `result`. Spectators, and a game
+ * the platform closed itself (a waiting race abandoned), keep the neutral ones.
+ */
+function scoreFields(game: AnyGame, { row, viewer }: GameView) {
+  if (game.seats === 1) return { outcome: row.outcome, score: row.score };
+  const mine = viewer !== 'spectator' && game.seatSummary ? game.seatSummary(row.state, viewer) : null;
+  if (!mine) return { outcome: row.outcome, result: row.outcome, score: row.score };
+  return {
+    outcome: row.status === 'over' ? mine.outcome ?? row.outcome : row.outcome,
+    result: row.outcome,
+    score: mine.score,
+    opponent_score: mine.opponentScore,
   };
 }
 

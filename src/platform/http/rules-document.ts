@@ -1,5 +1,6 @@
 /** A game's rules and commands as JSON, in the shape of seed 001 (GET /games/G/api/rules). */
 import type { GameDefinition } from '../../games/game.ts';
+import { optionDocs } from '../match-options.ts';
 
 /** Rules and commands as JSON, in the shape of seed 001. */
 export function rulesDocument(game: GameDefinition<any, any>, urlBase: string, checksOn: boolean) {
@@ -17,7 +18,7 @@ export function rulesDocument(game: GameDefinition<any, any>, urlBase: string, c
     kind: game.kind,
     rules_html: game.rulesHtml,
     commands: game.commands,
-    options: game.options,
+    options: optionDocs(game),
     endpoints: {
       [`GET ${urlBase}/games/${game.id}/api/state`]: 'Your current game (add ?game_id=<id> for an older one of yours).',
       [`GET ${urlBase}/api/v1/agent-check`]: 'An agent check puzzle. Every game response also carries the next one as agent_check (and camp_check).',

@@ -21,6 +21,7 @@ function gameLines(body: Record<string, any>): string[] {
   const facts = [`game ${body.game}`, `game_id ${body.game_id}`, `version ${body.version}`, `status ${body.status}`];
   if (body.outcome) facts.push(`outcome ${body.outcome}`);
   facts.push(`score ${body.score}`);
+  if (body.opponent_score !== undefined) facts.push(`opponent score ${body.opponent_score}`);
   lines.push(facts.join(' · '));
   if (Array.isArray(body.results)) {
     for (const result of body.results) lines.push(`${result.ok ? 'ok' : 'refused'}: ${result.command} -> ${result.message}`);

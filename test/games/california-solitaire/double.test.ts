@@ -133,3 +133,22 @@ describe('california-double: the end', () => {
     expect((game.view(state, 0) as { scores: number[] }).scores).toEqual([20, 10]);
   });
 });
+
+describe('california-double: the summary from each seat', () => {
+  const state = build({ double: true, sides: [{ stacks: [['5c'], ['9d'], [], []], waste: ['As'] }, { stacks: [['Kh'], ['7s'], [], []], waste: ['Qd'] }] });
+  const placed = must(state, 'move waste f1', { seat: 0 }).state;
+
+  it('gives each seat its own score and the other seat\'s, with no outcome while the race is on', () => {
+    expect(game.seatSummary!(placed, 0)).toEqual({ score: 10, opponentScore: 0, outcome: null });
+    expect(game.seatSummary!(placed, 1)).toEqual({ score: 0, opponentScore: 10, outcome: null });
+    expect(game.summary(placed).score).toBe(10);
+  });
+
+  it('says won, lost or draw from each side once it is over', () => {
+    const resigned = must(placed, 'resign', { seat: 0 }).state;
+    expect(game.seatSummary!(resigned, 0).outcome).toBe('lost');
+    expect(game.seatSummary!(resigned, 1).outcome).toBe('won');
+    const drawn = { ...placed, status: 'over' as const, outcome: 'draw', winner: null };
+    expect([0, 1].map((seat) => game.seatSummary!(drawn, seat).outcome)).toEqual(['draw', 'draw']);
+  });
+});

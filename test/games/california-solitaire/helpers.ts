@@ -73,19 +73,19 @@ export function gameOf(state: CaliforniaState) {
   return state.mode === 'double' ? californiaDouble : californiaSolitaire;
 }
 
-export function act(state: CaliforniaState, command: string, ctx: Partial<ApplyContext> = {}) {
+export function act(state: CaliforniaState, command: string, ctx: Partial<ApplyContext<CaliforniaState>> = {}) {
   return gameOf(state).apply(state, command, { seat: 0, now: 0, ...ctx });
 }
 
 /** Applies a command that must be accepted; returns the new state and message. */
-export function must(state: CaliforniaState, command: string, ctx: Partial<ApplyContext> = {}) {
+export function must(state: CaliforniaState, command: string, ctx: Partial<ApplyContext<CaliforniaState>> = {}) {
   const result = act(state, command, ctx);
   if (!result.ok) throw new Error(`'${command}' was rejected: ${result.error}`);
   return result.value;
 }
 
 /** The error of a command that must be rejected; checks the state did not change. */
-export function refused(state: CaliforniaState, command: string, ctx: Partial<ApplyContext> = {}): string {
+export function refused(state: CaliforniaState, command: string, ctx: Partial<ApplyContext<CaliforniaState>> = {}): string {
   const before = JSON.stringify(state);
   const result = act(state, command, ctx);
   if (result.ok) throw new Error(`'${command}' was accepted: ${result.value.message}`);

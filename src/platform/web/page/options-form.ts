@@ -1,7 +1,8 @@
 /**
  * The "new game" form, built from the game's rules JSON: a choice for each
  * option with a list of values, a text box for free-form ones (sent only when
- * filled in), a seed, and for multi-seat games the opponent and its speed.
+ * filled in) and a seed; for multi-seat games the rules JSON lists the
+ * opponent and its speed among the options.
  */
 import { el } from './dom.ts';
 
@@ -12,10 +13,8 @@ export interface OptionDoc {
   description: string;
 }
 
-const MATCH_OPTIONS: OptionDoc[] = [
-  { name: 'opponent', values: ['bot', 'human'], default: 'bot', description: 'Race the built-in opponent, or wait to be matched with another player.' },
-  { name: 'bot_speed', values: ['slow', 'normal', 'fast'], default: 'normal', description: 'How fast the built-in opponent plays.' },
-];
+/** A person at a board usually wants a game now, so the form offers the built-in opponent first. */
+const FORM_DEFAULTS = new Map([['opponent', 'bot']]);
 
 export interface OptionsForm {
   element: HTMLFormElement;
@@ -23,12 +22,14 @@ export interface OptionsForm {
   values(): Record<string, string>;
 }
 
+/** `options` come from the rules JSON, which lists a multi-seat game's opponent and bot_speed too. */
 export function optionsForm(options: OptionDoc[], multiSeat: boolean, onStart: () => void): OptionsForm {
   const inputs: { name: string; input: HTMLInputElement | HTMLSelectElement }[] = [];
   const seedHelp = multiSeat
     ? 'Replay a deal: used only when the other player asks for the same seed; leave empty against the bot.'
     : 'Replay a deal: the same seed and options give the same game.';
-  const fields = [...options, ...(multiSeat ? MATCH_OPTIONS : []), { name: 'seed', values: ['any text'], default: '', description: seedHelp }];
+  const withFormDefaults = options.map((option) => ({ ...option, default: FORM_DEFAULTS.get(option.name) ?? option.default }));
+  const fields = [...withFormDefaults, { name: 'seed', values: ['any text'], default: '', description: seedHelp }];
   const form = el('form', { className: 'options' }, [el('h2', { text: 'New game' })]);
   for (const option of fields) {
     const input = option.values.length > 1 ? choice(option) : freeText(option);
