@@ -19,6 +19,7 @@ export async function registerOpenApi(app: FastifyInstance, games: readonly Game
   await app.register(swagger, {
     // Shared schemas appear under components by their $id (Problem, AgentCheck...).
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transformObject: (generated) => withoutDefaultAdditionalProperties('openapiObject' in generated ? generated.openapiObject : generated.swaggerObject) as never,
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -48,6 +49,7 @@ export async function registerOpenApi(app: FastifyInstance, games: readonly Game
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: false },
+    theme: { title: 'Camp API' },
     // Swagger UI styles its elements inline; only these pages allow that. Scripts stay 'self' only.
     transformStaticCSP: () => docsContentSecurityPolicy(),
   });
@@ -60,6 +62,19 @@ export async function registerOpenApi(app: FastifyInstance, games: readonly Game
       response: { 200: { description: 'The OpenAPI document.', type: 'object', additionalProperties: true } },
     },
   }, async () => app.swagger());
+}
+
+/**
+ * A copy without `additionalProperties: true`, which JSON Schema assumes
+ * anyway: the reply schemas need it only so the serializer keeps every field,
+ * and Swagger UI would show it as made-up "additionalProp1" fields.
+ */
+function withoutDefaultAdditionalProperties(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDefaultAdditionalProperties);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value)
+    .filter(([key, inner]) => !(key === 'additionalProperties' && inner === true))
+    .map(([key, inner]) => [key, withoutDefaultAdditionalProperties(inner)]));
 }
 
 /** The camp's policy, with inline styles allowed for Swagger UI. */
