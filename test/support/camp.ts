@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../src/games/game.ts';
 import { answerWithSecret } from '../../src/platform/agent-check/checks.ts';
 import { createCamp, type Camp } from '../../src/platform/camp.ts';
@@ -29,7 +30,12 @@ let accountCounter = 0;
 
 export async function startCamp(
   env: Record<string, string> = {},
-  options: { games?: readonly GameDefinition<any, any>[]; dbFile?: string } = {},
+  options: {
+    games?: readonly GameDefinition<any, any>[];
+    dbFile?: string;
+    /** Adds hooks to the camp's server before it starts listening. */
+    prepare?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestCamp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-test-'));
   const dbFile = options.dbFile ?? path.join(dir, 'camp.db');
@@ -37,6 +43,7 @@ export async function startCamp(
   if (!configured.ok) throw new Error(configured.error);
   const config = { ...configured.config, host: '127.0.0.1' };
   const camp = await createCamp(config, { logger: false, games: options.games });
+  options.prepare?.(camp.app);
   await camp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = camp.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkName } from '../names.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
+import { BEARER, problemResponses } from './reply-schemas.ts';
 import { bearerCredential } from './request-fields.ts';
+
+const CHECK_REF = { $ref: 'AgentCheck#' };
 
 export function registerAccountRoutes(app: FastifyInstance, services: CampServices): void {
   const { accounts, checks, config, games, limits } = services;
@@ -11,6 +14,23 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
   app.post('/api/v1/accounts', {
     onRequest: limits.accounts,
     schema: {
+      tags: ['accounts'],
+      summary: 'Create an account',
+      description: 'Returns the account\'s agent key, once. Names are 1 to 40 visible characters, unique without case.',
+      response: {
+        201: {
+          type: 'object',
+          additionalProperties: true,
+          required: ['account_id', 'name', 'agent_key', 'message'],
+          properties: {
+            account_id: { type: 'string' },
+            name: { type: 'string', description: 'The name as stored (NFC, outer spaces trimmed).' },
+            agent_key: { type: 'string', description: 'Shown only this once: send it as Authorization: Bearer <agent key>.' },
+            message: { type: 'string' },
+          },
+        },
+        ...problemResponses(400, 409, 413, 415, 429),
+      },
       body: {
         type: 'object',
         required: ['name'],
@@ -34,6 +54,21 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
   app.post('/api/v1/login', {
     onRequest: limits.logins,
     schema: {
+      tags: ['accounts'],
+      summary: 'Exchange name and agent key for a 24-hour token',
+      response: {
+        200: {
+          type: 'object',
+          additionalProperties: true,
+          required: ['token', 'token_type', 'expires_at'],
+          properties: {
+            token: { type: 'string', description: 'Send it as Authorization: Bearer <token>.' },
+            token_type: { type: 'string', enum: ['Bearer'] },
+            expires_at: { type: 'string', format: 'date-time' },
+          },
+        },
+        ...problemResponses(400, 401, 413, 415, 429),
+      },
       body: {
         type: 'object',
         required: ['name', 'key'],
@@ -62,10 +97,64 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
         + 'A puzzle fetched with your credentials works only for your account; one fetched without them works for anyone, once.',
     };
   };
-  app.get('/api/v1/agent-check', { onRequest: limits.checks }, agentCheck);
-  app.get('/api/v1/camp-check', { onRequest: limits.checks }, agentCheck);
+  const checkSchema = (summary: string) => ({
+    tags: ['agent check'],
+    summary,
+    description: 'With credentials the puzzle is the caller\'s alone; without, anyone may answer it, once. Every game reply also carries the next puzzle.',
+    security: [{}, ...BEARER],
+    response: {
+      200: {
+        type: 'object',
+        additionalProperties: true,
+        required: ['puzzle', 'token', 'expires_at', 'required', 'agent_check', 'camp_check', 'bound_to', 'how_to_answer'],
+        properties: {
+          puzzle: { type: 'string' },
+          token: { type: 'string' },
+          expires_at: { type: 'string', format: 'date-time' },
+          required: { type: 'boolean', description: 'False when this camp has agent checks off.' },
+          agent_check: CHECK_REF,
+          camp_check: CHECK_REF,
+          bound_to: { type: 'string', enum: ['this account', 'anyone, once'] },
+          how_to_answer: { type: 'string' },
+        },
+      },
+      ...problemResponses(401, 429),
+    },
+  });
+  app.get('/api/v1/agent-check', { onRequest: limits.checks, schema: checkSchema('A fresh agent check puzzle') }, agentCheck);
+  app.get('/api/v1/camp-check', { onRequest: limits.checks, schema: checkSchema('A fresh agent check puzzle (the name seed 004 uses)') }, agentCheck);
 
-  app.get('/api/v1/games', async () => ({
+  app.get('/api/v1/games', {
+    schema: {
+      tags: ['camp'],
+      summary: 'The games this camp serves, with their endpoints',
+      response: {
+        200: {
+          type: 'object',
+          additionalProperties: true,
+          required: ['games'],
+          properties: {
+            games: {
+              type: 'array',
+              items: {
+                type: 'object',
+                additionalProperties: true,
+                required: ['game', 'name', 'description', 'seats', 'rules', 'board'],
+                properties: {
+                  game: { type: 'string', description: 'The id in the game\'s URLs.' },
+                  name: { type: 'string' },
+                  description: { type: 'string' },
+                  seats: { type: 'integer', minimum: 1 },
+                  rules: { type: 'string', description: 'Path of the rules JSON.' },
+                  board: { type: 'string', description: 'Path of the browser board.' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  }, async () => ({
     games: games.map((game) => ({
       game: game.id,
       name: game.name,

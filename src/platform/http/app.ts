@@ -21,6 +21,7 @@ import { registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
+import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app);
   const limits = await registerRateLimits(app, config.limits);
+  await registerOpenApi(app, games);
   const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
 
   // What each request has established so far: who sent it, and which puzzle it spent.
@@ -150,7 +152,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorReplies(app, services, BODY_LIMIT_BYTES);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', {
+    schema: {
+      tags: ['camp'],
+      summary: 'Health check',
+      response: { 200: { type: 'object', additionalProperties: true, required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+    },
+  }, async () => ({ status: 'ok' }));
   registerAccountRoutes(app, services);
   for (const game of games) {
     registerGameRoutes(app, services, game);

@@ -6,6 +6,9 @@ import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
 import { assertOver, MAX_COMMANDS_PER_REQUEST, type MatchRequest } from '../sessions.ts';
 import type { CampServices } from './app.ts';
 import { presentAct, presentGame, ratedNext } from './present.ts';
+import {
+  actReplySchema, BEARER, CHECK_HEADERS, finishReplySchema, gameReplySchema, problemResponses, RULES_SCHEMA,
+} from './reply-schemas.ts';
 import { CHECK_BODY_FIELDS, GAME_ID_FIELD, LEAN_FIELD, wantsLean } from './request-fields.ts';
 import { rulesDocument } from './rules-document.ts';
 
@@ -31,21 +34,36 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   // Marks the game's routes, so that an error reply can carry the next puzzle and the game's status.
   const config = { campGame: game.id };
   const leanQuery = { type: 'object', additionalProperties: false, properties: LEAN_FIELD };
+  const tags = [game.id];
+  const gameReply = gameReplySchema(game);
+  const checkNote = 'Answer an agent check with it: headers X-Agent-Check and X-Agent-Answer, or agent_check and agent_answer in the body.';
 
   // Endpoints are relative, or under the configured public URL: never built from the request's Host header.
-  app.get(`${base}/api/rules`, async () => rulesDocument(game, services.config.publicUrl ?? '', services.config.agentChecks));
+  app.get(`${base}/api/rules`, {
+    schema: { tags, summary: `${game.name}: rules, commands and options`, response: { 200: RULES_SCHEMA } },
+  }, async () => rulesDocument(game, services.config.publicUrl ?? '', services.config.agentChecks));
 
   app.post(`${base}/api/new`, {
     onRequest: limits.gameCalls,
     config,
     schema: {
+      tags,
+      summary: `Start a ${game.name} game`,
+      description: [
+        'The body holds the options and an optional seed (the same options and seed give the same deal).',
+        game.seats > 1 ? 'Play against people (matched in arrival order) or the built-in bot.' : '',
+        checksNew ? checkNote : 'No agent check needed.',
+      ].filter(Boolean).join(' '),
+      security: BEARER,
+      ...(checksNew ? { headers: CHECK_HEADERS } : {}),
       querystring: leanQuery,
+      response: { 201: gameReply, ...problemResponses(400, 401, 409, 413, 415, ...(checksNew ? [428] : []), 429) },
       body: {
         type: 'object',
         additionalProperties: false,
         properties: {
           ...optionProperties(game.optionsSchema),
-          seed: { type: ['string', 'integer'], maxLength: 100 },
+          seed: { type: ['string', 'integer'], maxLength: 100, description: 'Replays a deal: the same options and seed give the same deal.' },
           ...(game.seats > 1 ? MATCH_FIELDS : {}),
           ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,
@@ -67,14 +85,21 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     onRequest: limits.gameCalls,
     config,
     schema: {
+      tags,
+      summary: `Play ${game.name} commands`,
+      description: `Send one command, or several (run in order until one is refused or the game ends). ${checkNote}\n\nCommands:\n\n`
+        + game.commands.map((doc) => `- \`${doc.syntax}\`: ${doc.description} (e.g. \`${doc.example}\`)`).join('\n'),
+      security: BEARER,
+      headers: CHECK_HEADERS,
       querystring: leanQuery,
+      response: { 200: actReplySchema(game), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 428, 429) },
       body: {
         type: 'object',
         additionalProperties: false,
         properties: {
-          command: { type: 'string', maxLength: 10_000 },
-          commands: { type: 'array', maxItems: MAX_COMMANDS_PER_REQUEST, items: { type: 'string', maxLength: 1_000 } },
-          seen: { type: 'integer', minimum: 0 },
+          command: { type: 'string', maxLength: 10_000, description: 'One command, or several separated by ";" or new lines.' },
+          commands: { type: 'array', maxItems: MAX_COMMANDS_PER_REQUEST, items: { type: 'string', maxLength: 1_000 }, description: 'Commands to run in order.' },
+          seen: { type: 'integer', minimum: 0, description: 'In a race: the version of your last reply, so a move the other player beat you to is told apart from an illegal one.' },
           ...GAME_ID_FIELD,
           ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,
@@ -94,7 +119,14 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
 
   app.get(`${base}/api/state`, {
     config,
-    schema: { querystring: { type: 'object', additionalProperties: false, properties: { ...GAME_ID_FIELD, ...LEAN_FIELD } } },
+    schema: {
+      tags,
+      summary: `Your current ${game.name} game`,
+      description: 'Your newest game, or an older one of yours named by game_id. No agent check needed.',
+      security: BEARER,
+      querystring: { type: 'object', additionalProperties: false, properties: { ...GAME_ID_FIELD, ...LEAN_FIELD } },
+      response: { 200: gameReply, ...problemResponses(400, 401, 403, 404) },
+    },
   }, async (request) => {
     const account = await requireAccount(request);
     const view = await sessions.open(account, game, (request.query as Body).game_id);
@@ -106,14 +138,20 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     onRequest: limits.gameCalls,
     config,
     schema: {
+      tags,
+      summary: `Rate and review a finished ${game.name} game`,
+      description: `Once the game is over: a rating from 1 to 10 and a short review. ${checkNote}`,
+      security: BEARER,
+      headers: CHECK_HEADERS,
       querystring: leanQuery,
+      response: { 200: finishReplySchema(game), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 428, 429) },
       body: {
         type: 'object',
         required: ['rating', 'review'],
         additionalProperties: false,
         properties: {
-          rating: { type: 'integer', minimum: 1, maximum: 10 },
-          review: { type: 'string', minLength: 1, maxLength: 2_000 },
+          rating: { type: 'integer', minimum: 1, maximum: 10, description: 'How much you liked the game, 1 to 10.' },
+          review: { type: 'string', minLength: 1, maxLength: 2_000, description: 'Two or three sentences.' },
           ...GAME_ID_FIELD,
           ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,
@@ -136,7 +174,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
 const MATCH_FIELDS = {
   // No enum: "Bot" is read like "bot" (matchRequest checks the value).
   opponent: { type: 'string', description: 'human or bot (any letter case)' },
-  bot_speed: { type: ['string', 'integer'] },
+  bot_speed: { type: ['string', 'integer'], description: `Against the bot: ${[...BOT_SPEEDS.keys()].join(', ')}, or milliseconds per move from 0 to 60000.` },
 };
 
 function matchRequest(body: Body): MatchRequest {

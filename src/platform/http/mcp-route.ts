@@ -10,9 +10,38 @@ import { injectedApi } from '../mcp/camp-api.ts';
 import { buildMcpServer } from '../mcp/server.ts';
 import { CAMP_VERSION } from '../version.ts';
 import type { CampServices } from './app.ts';
+import { PROBLEM_TYPE } from './error-replies.ts';
+import { BEARER } from './reply-schemas.ts';
+
+/** JSON-RPC 2.0 messages, documented loosely: the MCP SDK reads and answers them. */
+const JSON_RPC_MESSAGE = {
+  type: ['object', 'array'],
+  description: 'A JSON-RPC 2.0 message (or a batch): {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}.',
+  additionalProperties: true,
+  properties: { jsonrpc: { type: 'string', enum: ['2.0'] }, id: { type: ['string', 'integer', 'null'] }, method: { type: 'string' } },
+};
+const JSON_RPC_REPLY = { description: 'A JSON-RPC 2.0 reply.', content: { 'application/json': { schema: JSON_RPC_MESSAGE } } };
 
 export function registerMcpRoute(app: FastifyInstance, services: CampServices): void {
-  app.post('/mcp', async (request, reply) => {
+  app.post('/mcp', {
+    schema: {
+      tags: ['MCP'],
+      summary: 'Model Context Protocol over Streamable HTTP (stateless)',
+      description: 'Each POST is answered on its own. Tools list the games, start, play, read and finish games and fetch puzzles, '
+        + 'under the caller\'s credentials, checks and limits. Send Accept: application/json, text/event-stream.',
+      security: [{}, ...BEARER],
+      // Not validated here: the SDK answers a malformed message with a JSON-RPC error.
+      body: { description: JSON_RPC_MESSAGE.description },
+      response: {
+        200: JSON_RPC_REPLY,
+        202: { description: 'A notification or reply was accepted; nothing to answer.' },
+        '4xx': {
+          description: 'A message the MCP server could not take, as a JSON-RPC error; a body that is not JSON, as problem details.',
+          content: { ...JSON_RPC_REPLY.content, [PROBLEM_TYPE]: { schema: { $ref: 'Problem#' } } },
+        },
+      },
+    },
+  }, async (request, reply) => {
     const api = injectedApi(app, request.headers.authorization, request.ip);
     const server = buildMcpServer(services.games, api, CAMP_VERSION);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -30,6 +59,16 @@ export function registerMcpRoute(app: FastifyInstance, services: CampServices): 
     reply.status(405).header('allow', 'POST').send({
       jsonrpc: '2.0', error: { code: -32000, message: 'This MCP endpoint is stateless: send JSON-RPC messages with POST.' }, id: null,
     });
-  app.get('/mcp', onlyPost);
-  app.delete('/mcp', onlyPost);
+  for (const method of ['GET', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/mcp',
+      schema: {
+        tags: ['MCP'],
+        summary: 'Not used: this MCP endpoint is stateless',
+        response: { 405: { ...JSON_RPC_REPLY, description: 'Always: send JSON-RPC messages with POST.' } },
+      },
+      handler: onlyPost,
+    });
+  }
 }

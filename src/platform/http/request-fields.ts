@@ -25,14 +25,16 @@ export function checkAnswer(request: FastifyRequest): CheckAnswer {
 
 /** The JSON-schema properties every POST body may carry for the agent check. */
 export const CHECK_BODY_FIELDS = {
-  agent_check: { type: 'string', maxLength: 200 },
-  agent_answer: { type: ['string', 'integer'] },
-  camp_check: { type: 'string', maxLength: 200 },
-  camp_answer: { type: ['string', 'integer'] },
+  agent_check: { type: 'string', maxLength: 200, description: 'The token of the puzzle you answer (or the X-Agent-Check header).' },
+  agent_answer: { type: ['string', 'integer'], description: 'Your integer answer to it (or the X-Agent-Answer header).' },
+  camp_check: { type: 'string', maxLength: 200, description: 'Same as agent_check.' },
+  camp_answer: { type: ['string', 'integer'], description: 'Same as agent_answer.' },
 } as const;
 
 /** The fields with which a caller names one of its games instead of its newest one. */
-export const GAME_ID_FIELD = { game_id: { type: 'string', maxLength: 64 } } as const;
+export const GAME_ID_FIELD = {
+  game_id: { type: 'string', maxLength: 64, description: 'One of your games; by default your newest game of this kind.' },
+} as const;
 
 /** Lean replies leave out the JSON board: `?lean=true` on any game call, or "lean": true in a POST body. */
 export const LEAN_FIELD = {

@@ -10,6 +10,7 @@ import type { GameDefinition, Viewer } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
 import { presentGame } from './present.ts';
+import { BEARER, problemResponses, textResponse } from './reply-schemas.ts';
 import { bearerCredential, GAME_ID_FIELD } from './request-fields.ts';
 
 const POLL_MS = 1_000;
@@ -21,10 +22,21 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
 
   app.get(`/games/${game.id}/api/stream`, {
     schema: {
+      tags: [game.id],
+      summary: `Watch a ${game.name} game live (Server-Sent Events)`,
+      description: 'A `move` event for each accepted command (its id is the move\'s number: reconnect with Last-Event-ID to resume), '
+        + 'each followed by a `state` event with the game reply as you may see it.'
+        + (game.seats > 1 ? ' Without credentials, name a game with game_id to watch it as a spectator, who sees no hidden cards.' : ''),
+      security: game.seats > 1 ? [{}, ...BEARER] : BEARER,
       querystring: {
         type: 'object',
         additionalProperties: false,
-        properties: { ...GAME_ID_FIELD, since: { type: 'integer', minimum: 0 } },
+        properties: { ...GAME_ID_FIELD, since: { type: 'integer', minimum: 0, description: 'Send only moves after this one.' } },
+      },
+      headers: { type: 'object', properties: { 'last-event-id': { type: 'string', description: 'The last move you received.' } } },
+      response: {
+        200: textResponse('text/event-stream', 'An endless event stream: `move` and `state` events, and a keep-alive comment every 15 seconds.'),
+        ...problemResponses(400, 401, 403, 404),
       },
     },
   }, async (request, reply) => {

@@ -7,6 +7,13 @@ import { LOBBY_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
 import { boardPageHtml, lobbyHtml } from '../web/html.ts';
 import type { CampServices } from './app.ts';
 import { sendProblem } from './error-replies.ts';
+import { problemResponses, textResponse } from './reply-schemas.ts';
+
+const pageSchema = (summary: string) => ({
+  tags: ['pages'],
+  summary,
+  response: { 200: textResponse('text/html', 'The page; its script comes from /assets.') },
+});
 
 const assetUrl = (bundle: PageBundle) => `/assets/${bundle.name}.js?v=${bundle.hash}`;
 
@@ -23,10 +30,10 @@ export function registerWebRoutes(app: FastifyInstance, services: CampServices):
   const sendHtml = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  app.get('/', async (_request, reply) => sendHtml(reply, lobbyHtml(assetUrl(await pageBundle(LOBBY_BUNDLE)))));
+  app.get('/', { schema: pageSchema('The lobby: every game, and an account form') }, async (_request, reply) => sendHtml(reply, lobbyHtml(assetUrl(await pageBundle(LOBBY_BUNDLE)))));
 
   for (const game of services.games) {
-    app.get(`/games/${game.id}`, async (_request, reply) => {
+    app.get(`/games/${game.id}`, { schema: pageSchema(`The ${game.name} board`) }, async (_request, reply) => {
       const bundle = await pageBundle(game.id);
       return sendHtml(reply, boardPageHtml({
         game: game.id,
@@ -38,7 +45,16 @@ export function registerWebRoutes(app: FastifyInstance, services: CampServices):
     });
   }
 
-  app.get('/assets/:file', async (request: FastifyRequest, reply) => {
+  app.get('/assets/:file', {
+    schema: {
+      tags: ['pages'],
+      summary: 'A page\'s bundled script',
+      description: 'Gzipped when the client accepts it; cached for a year when ?v= names the current bundle.',
+      params: { type: 'object', required: ['file'], properties: { file: { type: 'string', description: '<game>.js, or lobby.js' } } },
+      querystring: { type: 'object', properties: { v: { type: 'string', description: 'The bundle\'s hash, as the pages link it.' } } },
+      response: { 200: textResponse('text/javascript', 'The script.'), ...problemResponses(404) },
+    },
+  }, async (request: FastifyRequest, reply) => {
     const { file } = request.params as { file: string };
     const name = file.replace(/\.js$/, '');
     if (!file.endsWith('.js') || !names.includes(name)) {

@@ -1,0 +1,199 @@
+/**
+ * JSON schemas of what the camp replies, in one place: Fastify serializes
+ * replies with them and @fastify/swagger puts them in the OpenAPI document.
+ * Reply objects keep `additionalProperties: true`, because the serializer
+ * drops every property a schema does not name.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { GameDefinition } from '../../games/game.ts';
+import { PROBLEM_TYPE } from './error-replies.ts';
+
+type AnyGame = GameDefinition<any, any>;
+type Schema = Record<string, unknown>;
+
+const CHECK_ID = 'AgentCheck';
+const PROBLEM_ID = 'Problem';
+const COMMAND_RESULT_ID = 'CommandResult';
+
+const ref = (id: string) => ({ $ref: `${id}#` });
+
+/** A puzzle to answer with the next checked call; null when the operator turned checks off. */
+const CHECK_SCHEMA = {
+  $id: CHECK_ID,
+  type: ['object', 'null'],
+  description: 'An agent check puzzle: answer it with your next checked call (null when this camp has checks off).',
+  additionalProperties: true,
+  required: ['puzzle', 'token', 'expires_at'],
+  properties: {
+    puzzle: { type: 'string', description: 'A scrambled arithmetic word puzzle whose answer is an integer.' },
+    token: { type: 'string', description: 'Send back as X-Agent-Check (or agent_check in the body).' },
+    expires_at: { type: 'string', format: 'date-time' },
+  },
+};
+
+/** RFC 9457 problem details, with the camp's stable code and message, and recovery fields on game routes. */
+const PROBLEM_SCHEMA = {
+  $id: PROBLEM_ID,
+  type: 'object',
+  description: 'Problem details (RFC 9457). On a game route a refusal also carries the next puzzle and, when you have a game there, its game_id, version, status and next.',
+  additionalProperties: true,
+  required: ['type', 'title', 'status', 'detail', 'error', 'message'],
+  properties: {
+    type: { type: 'string', description: 'urn:camp:problem:<error>' },
+    title: { type: 'string' },
+    // A refusal on a game route reports the game's status ("playing") here instead of the HTTP status.
+    status: { type: ['integer', 'string'], description: 'The HTTP status, or on a game route where you have a game, that game\'s status.' },
+    detail: { type: 'string' },
+    error: { type: 'string', description: 'The camp\'s stable error code, such as bad_request or agent_check_wrong.' },
+    message: { type: 'string', description: 'The same text as detail.' },
+    agent_check: ref(CHECK_ID),
+    camp_check: ref(CHECK_ID),
+    game_id: { type: 'string' },
+    version: { type: 'integer' },
+    next: { type: 'string' },
+    retry_after_seconds: { type: 'integer', description: 'On a 429: when to try again (the Retry-After header says the same).' },
+  },
+};
+
+const COMMAND_RESULT_SCHEMA = {
+  $id: COMMAND_RESULT_ID,
+  type: 'object',
+  additionalProperties: true,
+  required: ['command', 'ok', 'message'],
+  properties: {
+    command: { type: 'string' },
+    ok: { type: 'boolean' },
+    message: { type: 'string', description: 'What the command did, or why it was refused and what would be right.' },
+  },
+};
+
+/** Registers the schemas that replies refer to, so the document holds them once under components. */
+export function addSharedSchemas(app: FastifyInstance): void {
+  for (const schema of [CHECK_SCHEMA, PROBLEM_SCHEMA, COMMAND_RESULT_SCHEMA]) app.addSchema(schema);
+}
+
+const PROBLEM_MEANINGS = new Map<number, string>([
+  [400, 'Bad input: a wrong field, type or value. Nothing was changed.'],
+  [401, 'No credential, or one that is not valid.'],
+  [403, 'That game belongs to another account.'],
+  [404, 'No such game.'],
+  [405, 'Method not allowed.'],
+  [409, 'The game is not in a state for that call.'],
+  [413, 'The body is over 64 KiB.'],
+  [415, 'The body is not JSON.'],
+  [428, 'Agent check missing, wrong, spent or expired; the reply carries a fresh puzzle. Nothing was changed.'],
+  [429, 'Too many requests; see Retry-After.'],
+]);
+
+/** Problem-details responses for these statuses, plus any 5xx. */
+export function problemResponses(...statuses: number[]): Record<string, Schema> {
+  const content = (description: string) => ({ description, content: { [PROBLEM_TYPE]: { schema: ref(PROBLEM_ID) } } });
+  const responses: Record<string, Schema> = {};
+  for (const status of statuses) responses[status] = content(PROBLEM_MEANINGS.get(status) ?? 'Refused.');
+  responses['5xx'] = content('The camp failed; nothing was changed and a spent puzzle is given back.');
+  return responses;
+}
+
+/** One content type that is not JSON, such as a page or a script. */
+export function textResponse(contentType: string, description: string): Schema {
+  return { description, content: { [contentType]: { schema: { type: 'string' } } } };
+}
+
+/** The fields of every game reply (SPEC.md), for `game`; `board` is the game's own and left out of lean replies. */
+function gameFields(game: AnyGame): Schema {
+  return {
+    game: { type: 'string', enum: [game.id] },
+    game_id: { type: 'string' },
+    version: { type: 'integer', minimum: 0, description: 'How many commands the game has accepted; send it back as `seen` in a race.' },
+    status: { type: 'string', enum: ['waiting', 'playing', 'over'] },
+    outcome: { type: ['string', 'null'], description: 'Set once the game is over, such as won, lost or resigned.' },
+    score: { type: 'number' },
+    seat: { type: 'integer', minimum: 0, description: 'Your seat (always 0 in a solitaire).' },
+    options: { type: 'object', additionalProperties: true, description: 'The options the game was started with.' },
+    board_text: { type: 'string', description: 'The board as text, with hidden information masked.' },
+    board: { type: 'object', additionalProperties: true, description: `The ${game.name} board as JSON, with hidden information masked; left out of lean replies.` },
+    next: { type: 'string', description: 'What you can do now.' },
+    agent_check: ref(CHECK_ID),
+    camp_check: ref(CHECK_ID),
+  };
+}
+
+const GAME_REQUIRED = ['game', 'game_id', 'version', 'status', 'outcome', 'score', 'seat', 'options', 'board_text', 'next'];
+
+const replyObject = (description: string, properties: Schema, required: string[]) =>
+  ({ type: 'object', description, additionalProperties: true, required, properties });
+
+export function gameReplySchema(game: AnyGame): Schema {
+  return replyObject(`A ${game.name} game as you may see it.`, gameFields(game), GAME_REQUIRED);
+}
+
+export function actReplySchema(game: AnyGame): Schema {
+  return replyObject('The commands run, one result each, and the game after them.', {
+    ok: { type: 'boolean', description: 'False when a command was refused.' },
+    error: { type: 'string', description: 'Why the first refused command was refused.' },
+    results: { type: 'array', items: ref(COMMAND_RESULT_ID) },
+    skipped: { type: 'array', items: { type: 'string' }, description: 'Commands not run because an earlier one was refused or the game ended.' },
+    ...gameFields(game),
+  }, ['ok', 'results', ...GAME_REQUIRED]);
+}
+
+export function finishReplySchema(game: AnyGame): Schema {
+  return replyObject('The rated game.', {
+    finished: { type: 'boolean', enum: [true] },
+    rating: { type: 'integer', minimum: 1, maximum: 10 },
+    review: { type: 'string' },
+    ...gameFields(game),
+  }, ['finished', 'rating', 'review', ...GAME_REQUIRED]);
+}
+
+/** Optional header parameters with which a checked call answers its puzzle (the body fields work too). */
+export const CHECK_HEADERS = {
+  type: 'object',
+  properties: {
+    'x-agent-check': { type: 'string', description: 'The token of the puzzle you answer.' },
+    'x-agent-answer': { type: 'string', description: 'Your integer answer to it.' },
+    'x-camp-check': { type: 'string', description: 'Same as X-Agent-Check.' },
+    'x-camp-answer': { type: 'string', description: 'Same as X-Agent-Answer.' },
+  },
+};
+
+/** The security requirement of a route that needs an agent key or login token. */
+export const BEARER = [{ bearer: [] }];
+
+/** GET /games/G/api/rules: the rules document in the shape of seed 001. */
+export const RULES_SCHEMA = {
+  type: 'object',
+  additionalProperties: true,
+  required: ['game', 'name', 'description', 'kind', 'rules_html', 'commands', 'options', 'endpoints'],
+  properties: {
+    game: { type: 'string' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    kind: { type: 'string' },
+    rules_html: { type: 'string' },
+    commands: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: true,
+        required: ['syntax', 'description', 'example'],
+        properties: { syntax: { type: 'string' }, description: { type: 'string' }, example: { type: 'string' } },
+      },
+    },
+    options: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: true,
+        required: ['name', 'values', 'default', 'description'],
+        properties: {
+          name: { type: 'string' },
+          values: { type: 'array', items: { type: 'string' } },
+          default: { type: 'string' },
+          description: { type: 'string' },
+        },
+      },
+    },
+    endpoints: { type: 'object', additionalProperties: { type: 'string' }, description: 'What each call does, keyed by method and path.' },
+  },
+};
