@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { campLlmsText, gameLlmsText, guidePath, type GuideSettings } from '../guide/llms-text.ts';
 import { workedExample } from '../guide/worked-example.ts';
 import type { CampServices } from './app.ts';
+import { textResponse } from './reply-schemas.ts';
 
 export function registerGuideRoutes(app: FastifyInstance, services: CampServices): void {
   // Read when first needed, after every route is registered, so the index links only routes that exist.
@@ -26,11 +27,17 @@ export function registerGuideRoutes(app: FastifyInstance, services: CampServices
   const sendText = (reply: FastifyReply, text: string) =>
     reply.header('cache-control', 'public, max-age=300').type('text/plain; charset=utf-8').send(text);
 
+  const guideSchema = (summary: string, tag: string) => ({
+    summary, tags: [tag], response: { 200: textResponse('text/plain', 'A Markdown guide in the llmstxt.org form.') },
+  });
+
   const campText = once(async () => campLlmsText(services.games, settings()));
-  app.get('/llms.txt', async (_request, reply) => sendText(reply, await campText()));
+  app.get('/llms.txt', { schema: guideSchema('The camp for language models (llmstxt.org)', 'camp') },
+    async (_request, reply) => sendText(reply, await campText()));
 
   for (const game of services.games) {
     const guide = once(async () => gameLlmsText(game, await workedExample(game), settings()));
-    app.get(guidePath(game), async (_request, reply) => sendText(reply, await guide()));
+    app.get(guidePath(game), { schema: guideSchema(`How to play ${game.name}: a guide for language models`, game.id) },
+      async (_request, reply) => sendText(reply, await guide()));
   }
 }
