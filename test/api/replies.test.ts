@@ -76,7 +76,7 @@ describe('error replies', () => {
     for (const reply of [badField, notOver, wrong]) {
       expect(reply.headers.get('content-type')).toMatch(/^application\/problem\+json/);
       expect(reply.body.agent_check.token).toBeTypeOf('string');
-      expect(reply.body).toMatchObject({ status: 'playing', version });
+      expect(reply.body).toMatchObject({ game_status: 'playing', version, status: reply.status });
       expect(reply.body.next).toBeTypeOf('string');
       expect(reply.body.error).toBeTypeOf('string');
       // The puzzle in the refusal works for the next call.

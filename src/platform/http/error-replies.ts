@@ -61,7 +61,8 @@ async function recoveryFields(services: CampServices, request: FastifyRequest, g
   const view = await services.sessions.find(account, game, named).catch(() => undefined);
   if (view) {
     Object.assign(fields, {
-      game_id: view.row.id, version: view.row.version, status: view.row.status, next: game.next(view.row.state, view.viewer),
+      // `status` is the HTTP status in problem details, so the game's own goes by another name.
+      game_id: view.row.id, version: view.row.version, game_status: view.row.status, next: game.next(view.row.state, view.viewer),
     });
   }
   return fields;

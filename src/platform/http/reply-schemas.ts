@@ -35,14 +35,13 @@ const CHECK_SCHEMA = {
 const PROBLEM_SCHEMA = {
   $id: PROBLEM_ID,
   type: 'object',
-  description: 'Problem details (RFC 9457). On a game route a refusal also carries the next puzzle and, when you have a game there, its game_id, version, status and next.',
+  description: 'Problem details (RFC 9457). On a game route a refusal also carries the next puzzle and, when you have a game there, its game_id, version, game_status and next.',
   additionalProperties: true,
   required: ['type', 'title', 'status', 'detail', 'error', 'message'],
   properties: {
     type: { type: 'string', description: 'urn:camp:problem:<error>' },
     title: { type: 'string' },
-    // A refusal on a game route reports the game's status ("playing") here instead of the HTTP status.
-    status: { type: ['integer', 'string'], description: 'The HTTP status, or on a game route where you have a game, that game\'s status.' },
+    status: { type: 'integer', description: 'The HTTP status.' },
     detail: { type: 'string' },
     error: { type: 'string', description: 'The camp\'s stable error code, such as bad_request or agent_check_wrong.' },
     message: { type: 'string', description: 'The same text as detail.' },
@@ -50,6 +49,7 @@ const PROBLEM_SCHEMA = {
     camp_check: ref(CHECK_ID),
     game_id: { type: 'string' },
     version: { type: 'integer' },
+    game_status: { type: 'string', enum: ['waiting', 'playing', 'over'], description: 'The status of your game here (status is the HTTP status, as RFC 9457 has it).' },
     next: { type: 'string' },
     retry_after_seconds: { type: 'integer', description: 'On a 429: when to try again (the Retry-After header says the same).' },
   },

@@ -37,6 +37,7 @@ export function replyText(status: number, body: Record<string, any>): string {
   if (status >= 400) {
     lines.push(`Refused (HTTP ${status}, ${body.error ?? 'error'}): ${body.message ?? ''}`.trim());
     if (typeof body.board_text === 'string') lines.push('', ...gameLines(body));
+    else if (typeof body.next === 'string') lines.push('', `Your game ${body.game_id}: status ${body.game_status}, version ${body.version}.`, `Next: ${body.next}`);
   } else if (typeof body.board_text === 'string') {
     lines.push(...gameLines(body));
   } else if (Array.isArray(body.games)) {
