@@ -10,8 +10,12 @@ import type { GameDefinition } from '../games/game.ts';
 import type { GameView } from './sessions.ts';
 import type { AccountRow, Store } from './storage/store.ts';
 
-/** Named speeds of the built-in opponent, in milliseconds per move (a Map: only these names are found). */
-export const BOT_SPEEDS = new Map<string, number>([['slow', 3000], ['normal', 1500], ['fast', 500]]);
+/**
+ * Named speeds of the built-in opponent, in milliseconds per move (a Map: only
+ * these names are found). `agent` paces it for language-model agents, whose
+ * every call (read the board, solve the puzzle, answer) took 30-90 s when tried.
+ */
+export const BOT_SPEEDS = new Map<string, number>([['slow', 3000], ['normal', 1500], ['fast', 500], ['agent', 45_000]]);
 /** The slowest built-in opponent a player may ask for, in milliseconds per move. */
 export const MAX_BOT_DELAY_MS = 60_000;
 

@@ -181,7 +181,7 @@ describe('the rules document', () => {
     const rules = (await camp.client().get(`/games/${GAME}/api/rules`)).body;
     const byName = new Map<string, any>(rules.options.map((option: any) => [option.name, option]));
     expect(byName.get('opponent')).toMatchObject({ values: ['human', 'bot'], default: 'human' });
-    expect(byName.get('bot_speed')).toMatchObject({ values: ['slow', 'normal', 'fast'], default: 'normal' });
+    expect(byName.get('bot_speed')).toMatchObject({ values: ['slow', 'normal', 'fast', 'agent'], default: 'normal' });
     expect(byName.get('bot_speed').description).toMatch(/milliseconds per move from 0 to 60000/);
     expect(byName.has('redeals')).toBe(true);
     for (const speed of [...byName.get('bot_speed').values, 250]) {

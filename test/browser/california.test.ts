@@ -123,7 +123,7 @@ describe('California double board', () => {
     const client = suite.camp.client(key);
     // The form's opponent and bot_speed come from the rules JSON; a board offers the bot first.
     expect(await page.inputValue('form.options [name="opponent"]')).toBe('bot');
-    expect(await page.$$eval('form.options [name="bot_speed"] option', (nodes) => nodes.map((node) => node.textContent))).toEqual(['slow', 'normal', 'fast']);
+    expect(await page.$$eval('form.options [name="bot_speed"] option', (nodes) => nodes.map((node) => node.textContent))).toEqual(['slow', 'normal', 'fast', 'agent']);
     // The camp deals bot races (no seed): a fast bot reaches a tower within its first pass through the deck.
     await startGameInPage(page, suite.camp, { opponent: 'bot', bot_speed: 'fast' });
     expect(await page.textContent('.cal-banner')).toContain('illegal card move forfeits');
