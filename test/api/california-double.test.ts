@@ -188,7 +188,7 @@ describe('the rules document', () => {
       const started = await (await camp.signUp()).newGame(GAME, { opponent: 'bot', bot_speed: speed });
       expect(started.status, JSON.stringify(started.body)).toBe(201);
     }
-    expect(rulesMarkdown(californiaDouble)).toMatch(/`bot_speed` \(slow, normal, fast; default normal\)/);
+    expect(rulesMarkdown(californiaDouble)).toMatch(/`bot_speed` \(slow, normal, fast, agent; default normal\)/);
   });
 
   it('leaves them out for a one-player game', () => {
