@@ -228,10 +228,17 @@ export class Deducer {
   }
 }
 
-/** Every cell's neighbours, computed once per board size. */
+const tables = new Map<string, number[][]>();
+
+/** Every cell's neighbours, computed once per board size (read only). */
 export function neighbourTable(rows: number, cols: number): number[][] {
-  const table: number[][] = [];
-  for (let cell = 0; cell < rows * cols; cell++) table.push(neighbours(rows, cols, cell));
+  const key = `${rows}x${cols}`;
+  let table = tables.get(key);
+  if (!table) {
+    table = [];
+    for (let cell = 0; cell < rows * cols; cell++) table.push(neighbours(rows, cols, cell));
+    tables.set(key, table);
+  }
   return table;
 }
 

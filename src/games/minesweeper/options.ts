@@ -11,6 +11,8 @@ export interface MinesweeperOptions {
   rows: number;
   cols: number;
   mines: number;
+  /** Boards the logic solver clears from the first reveal without a guess (no-guess.ts). Absent means an ordinary board. */
+  noGuess?: boolean;
 }
 
 export const LEVELS = {
@@ -30,6 +32,13 @@ export const LIMITS = {
   /** At most half the cells may be mines: denser boards are mostly guessing. */
   maxDensity: 0.5,
 } as const;
+
+/**
+ * The densest board no_guess accepts: expert's 99 mines in 480 cells is
+ * 20.6%. Above it the share of boards logic can clear drops fast (about 3% of
+ * 30x40 boards at 22%, none found at 25%), so the redraws would take seconds.
+ */
+export const NO_GUESS_MAX_DENSITY = 0.21;
 
 /** The first reveal keeps its cell and up to 8 neighbours free of mines. */
 export const SAFE_START_CELLS = 9;
@@ -99,6 +108,7 @@ export const optionsSchema: Record<string, unknown> = {
     rows: { type: ['integer', 'string'], description: `custom only: ${LIMITS.minRows}-${LIMITS.maxRows}` },
     cols: { type: ['integer', 'string'], description: `custom only: ${LIMITS.minCols}-${LIMITS.maxCols}` },
     mines: { type: ['integer', 'string'], description: 'custom only: 1 to min(rows x cols - 9, half the cells)' },
+    no_guess: { type: ['boolean', 'string'], description: 'true: a board that logic clears from the first reveal, no guess needed' },
   },
 };
 
@@ -138,6 +148,35 @@ function parseCustom(raw: Record<string, unknown>): Result<MinesweeperOptions> {
 
 /** Validates the raw `new` body; unknown keys (seed, check answers) are ignored. */
 export function parseOptions(raw: Record<string, unknown>): Result<MinesweeperOptions> {
+  const board = parseBoard(raw);
+  if (!board.ok) return board;
+  const noGuess = readNoGuess(raw.no_guess);
+  if (!noGuess.ok) return noGuess;
+  if (!noGuess.value) return board;
+  const { rows, cols, mines } = board.value;
+  const most = Math.floor(rows * cols * NO_GUESS_MAX_DENSITY);
+  if (mines > most) {
+    return err(
+      `no_guess needs a board at most ${Math.round(NO_GUESS_MAX_DENSITY * 100)}% mines (expert is 99 in 480, 20.6%): ` +
+        `${rows}x${cols} takes at most ${most} mines with no_guess, got ${mines}. Denser boards can almost never be cleared by logic alone.`,
+    );
+  }
+  return ok({ ...board.value, noGuess: true });
+}
+
+/** true/false, also as the strings "true"/"false" in any letter case; absent means false. */
+function readNoGuess(value: unknown): Result<boolean> {
+  if (isAbsent(value)) return ok(false);
+  if (typeof value === 'boolean') return ok(value);
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (word === 'true') return ok(true);
+    if (word === 'false') return ok(false);
+  }
+  return err(`Option no_guess must be true or false, got ${JSON.stringify(value)}.`);
+}
+
+function parseBoard(raw: Record<string, unknown>): Result<MinesweeperOptions> {
   const sizeGiven = ['rows', 'cols', 'mines'].some((name) => !isAbsent(raw[name]));
   let difficulty: string;
   if (isAbsent(raw.difficulty)) {
