@@ -14,7 +14,7 @@
 import type { Deducer } from './logic-solver.ts';
 
 /** Enumeration gives up on a component after this many search steps. */
-export const ENUMERATION_STEP_LIMIT = 200_000;
+export const ENUMERATION_STEP_LIMIT = 50_000;
 
 interface Component {
   cells: number[];
@@ -33,10 +33,10 @@ interface Tally {
 
 export function deduceByEnumeration(deducer: Deducer): boolean {
   const components = frontierComponents(deducer);
-  const tallies = components.map((component) => enumerate(component));
+  const minesLeft = deducer.mines - deducer.minesMarked;
+  const tallies = components.map((component) => enumerate(component, minesLeft));
   const onFrontier = components.reduce((total, component) => total + component.cells.length, 0);
   const offFrontier = deducer.unknownCount() - onFrontier;
-  const minesLeft = deducer.mines - deducer.minesMarked;
 
   // Which totals each component can contribute (an incomplete one: any 0..n).
   const counts = tallies.map((tally, index) =>
@@ -148,8 +148,8 @@ function frontierComponents(deducer: Deducer): Component[] {
   return components;
 }
 
-/** Backtracking over the component's cells in order, checking every constraint as it goes. */
-function enumerate(component: Component): Tally {
+/** Backtracking over the component's cells in order, checking every constraint and the mines left as it goes. */
+function enumerate(component: Component, minesLeft: number): Tally {
   const size = component.cells.length;
   const tally: Tally = {
     possible: new Array<boolean>(size + 1).fill(false),
@@ -201,6 +201,7 @@ function enumerate(component: Component): Tally {
       return;
     }
     for (let mine = 0; mine <= 1; mine++) {
+      if (mines + mine > minesLeft) break;
       assignment[position] = mine;
       if (place(position, mine)) search(position + 1, mines + mine);
       undo(position, mine);
