@@ -43,9 +43,13 @@ export function classifyReveal(state: MinesweeperState, cells: readonly number[]
 export function countReveal(state: MinesweeperState, cells: readonly number[]): MinesweeperState {
   if (state.clicks === 0) return state;
   const kind = classifyReveal(state, cells);
-  if (kind === 'forced') return { ...state, forcedGuesses: state.forcedGuesses + 1 };
-  if (kind === 'guess') return { ...state, otherGuesses: state.otherGuesses + 1 };
-  return state;
+  const { forced, other } = guessCounts(state);
+  return { ...state, forcedGuesses: forced + (kind === 'forced' ? 1 : 0), otherGuesses: other + (kind === 'guess' ? 1 : 0) };
+}
+
+/** The counts so far; a game stored before they were kept has none, so it counts from 0. */
+export function guessCounts(state: MinesweeperState): { reveals: number; forced: number; other: number } {
+  return { reveals: state.clicks, forced: state.forcedGuesses ?? 0, other: state.otherGuesses ?? 0 };
 }
 
 const times = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
@@ -58,8 +62,7 @@ const times = (count: number, one: string, many: string): string => `${count} ${
 export function guessLine(state: MinesweeperState): string {
   if (state.status !== 'over') return '';
   const reveals = times(state.clicks, 'time', 'times');
-  const forced = state.forcedGuesses;
-  const other = state.otherGuesses;
+  const { forced, other } = guessCounts(state);
   return (
     `You revealed ${reveals} (reveal and chord, the safe first reveal included); ` +
     `${forced} ${forced === 1 ? 'was a forced guess' : 'were forced guesses'} (no hidden cell was provably safe), ` +

@@ -3,7 +3,7 @@
  * Both show only what the text board shows: no mine positions while playing,
  * and the 3BV only once the game is over.
  */
-import { guessLine } from './guesses.ts';
+import { guessCounts, guessLine } from './guesses.ts';
 import { cellSymbol, levelName } from './render.ts';
 import { efficiency, score } from './scoring.ts';
 import {
@@ -105,7 +105,7 @@ export function view(state: MinesweeperState): MinesweeperView {
     score: score(state),
     bbbv: over ? state.bbbv : null,
     efficiency: state.outcome === 'won' ? efficiency(state) : null,
-    guesses: over ? { reveals: state.clicks, forced: state.forcedGuesses, other: state.otherGuesses } : null,
+    guesses: over ? guessCounts(state) : null,
     cells,
   };
 }

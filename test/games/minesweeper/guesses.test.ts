@@ -105,3 +105,13 @@ describe('the guess counts stay hidden while playing', () => {
     expect(resigned.message).toMatch(/You revealed 1 time .*0 were forced guesses/);
   });
 });
+
+describe('a game stored before the counts were kept', () => {
+  it('counts from 0 instead of failing', () => {
+    const { forcedGuesses, otherGuesses, ...old } = play(fromPicture(['...*', '....']), 'reveal 1 1').state;
+    const { state } = play(old as MinesweeperState, 'reveal 2 4');
+    expect([state.forcedGuesses, state.otherGuesses]).toEqual([1, 0]);
+    expect(viewOf(state).guesses).toEqual({ reveals: 2, forced: 1, other: 0 });
+    expect(forcedGuesses + otherGuesses).toBe(0);
+  });
+});
