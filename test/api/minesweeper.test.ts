@@ -106,7 +106,7 @@ describe('no-guess boards', () => {
     const player = await camp.signUp();
     const refused = await player.newGame(GAME, { rows: 10, cols: 10, mines: 40, no_guess: true }, true);
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body)).toMatch(/no_guess needs a board at most 21% mines/);
+    expect(JSON.stringify(refused.body)).toMatch(/no_guess on 10x10 takes at most 21 mines, got 40/);
     expect((await player.state(GAME)).status).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import { Deducer, HIDDEN_CELL, neighbourTable } from './logic-solver.ts';
 import { MINE } from './state.ts';
 
 /** Redraws allowed before the fallback (options keep boards sparse enough that it is not reached in practice). */
-export const NO_GUESS_ATTEMPTS = 2000;
+export const NO_GUESS_ATTEMPTS = 1000;
 
 export interface ClearResult {
   cleared: boolean;

@@ -34,11 +34,25 @@ export const LIMITS = {
 } as const;
 
 /**
- * The densest board no_guess accepts: expert's 99 mines in 480 cells is
- * 20.6%. Above it the share of boards logic can clear drops fast (about 3% of
- * 30x40 boards at 22%, none found at 25%), so the redraws would take seconds.
+ * The densest boards no_guess accepts, by the board's shorter side: expert's
+ * 99 mines in 480 cells is 20.6%. Past these the share of boards logic can
+ * clear drops fast (about 3% of 30x40 boards at 22%, none found at 25%), and
+ * narrow boards get stuck sooner (5x40 at 16%: 4%, at 19%: none found), so
+ * the redraws would take seconds. At these caps at least about 1 board in 40
+ * clears (bench/minesweeper-no-guess.ts).
  */
-export const NO_GUESS_MAX_DENSITY = 0.21;
+export const NO_GUESS_DENSITY = [
+  { shorterSide: 9, density: 0.21 },
+  { shorterSide: 6, density: 0.19 },
+  { shorterSide: LIMITS.minRows, density: 0.16 },
+] as const;
+
+/** The largest mine count no_guess accepts on this board size. */
+export function noGuessMaxMines(rows: number, cols: number): number {
+  const side = Math.min(rows, cols);
+  const cap = NO_GUESS_DENSITY.find((entry) => side >= entry.shorterSide) ?? NO_GUESS_DENSITY[NO_GUESS_DENSITY.length - 1]!;
+  return Math.floor(rows * cols * cap.density);
+}
 
 /** The first reveal keeps its cell and up to 8 neighbours free of mines. */
 export const SAFE_START_CELLS = 9;
@@ -154,15 +168,23 @@ export function parseOptions(raw: Record<string, unknown>): Result<MinesweeperOp
   if (!noGuess.ok) return noGuess;
   if (!noGuess.value) return board;
   const { rows, cols, mines } = board.value;
-  const most = Math.floor(rows * cols * NO_GUESS_MAX_DENSITY);
+  const most = noGuessMaxMines(rows, cols);
   if (mines > most) {
     return err(
-      `no_guess needs a board at most ${Math.round(NO_GUESS_MAX_DENSITY * 100)}% mines (expert is 99 in 480, 20.6%): ` +
-        `${rows}x${cols} takes at most ${most} mines with no_guess, got ${mines}. Denser boards can almost never be cleared by logic alone.`,
+      `no_guess on ${rows}x${cols} takes at most ${most} mines, got ${mines}: ${noGuessLimitText}. ` +
+        `Denser boards can almost never be cleared by logic alone.`,
     );
   }
   return ok({ ...board.value, noGuess: true });
 }
+
+const percent = (ratio: number): string => `${Math.round(ratio * 100)}%`;
+
+/** "at most 21% mines when both sides are 9 or more, 19% from 6, 16% from 5". */
+export const noGuessLimitText =
+  `at most ${percent(NO_GUESS_DENSITY[0].density)} mines when both sides are ${NO_GUESS_DENSITY[0].shorterSide} or more, ` +
+  `${percent(NO_GUESS_DENSITY[1].density)} when the shorter side is ${NO_GUESS_DENSITY[1].shorterSide}-${NO_GUESS_DENSITY[0].shorterSide - 1}, ` +
+  `${percent(NO_GUESS_DENSITY[2].density)} when it is ${NO_GUESS_DENSITY[2].shorterSide} (expert has 99 in 480 cells, 20.6%)`;
 
 /** true/false, also as the strings "true"/"false" in any letter case; absent means false. */
 function readNoGuess(value: unknown): Result<boolean> {

@@ -62,6 +62,18 @@ describe('no_guess boards', () => {
     expect(direct.random).toEqual(a.random);
   });
 
+  it('are found on the densest custom boards the option accepts, narrow ones included', () => {
+    for (const [rows, cols, mines] of [[5, 40, 32], [7, 30, 39], [9, 40, 75], [30, 40, 252]] as const) {
+      const options: MinesweeperOptions = { difficulty: 'custom', rows, cols, mines, noGuess: true };
+      expect(parseOptions({ rows, cols, mines, no_guess: true }).ok).toBe(true);
+      for (let seed = 0; seed < 3; seed++) {
+        const first = (seed * 7919) % (rows * cols);
+        const placed = placeNoGuessMines(rows, cols, mines, first, minesweeper.setup(options, `dense-${seed}`).random);
+        expect(placed.found, `${rows}x${cols} seed ${seed}`).toBe(true);
+      }
+    }
+  });
+
   it('fall back, after the last allowed draw, to the board the solver got furthest on', () => {
     // 5x5 with 16 mines around a corner start: nearly every draw needs a guess.
     const result = placeNoGuessMines(5, 5, 16, 0, seedRandom('dense'), 5);
@@ -93,8 +105,12 @@ describe('the no_guess option', () => {
     expect(refusal({ no_guess: 'yes' })).toMatch(/no_guess must be true or false, got "yes"/);
     expect(refusal({ no_guess: 1 })).toMatch(/no_guess must be true or false/);
     expect(refusal({ rows: 10, cols: 10, mines: 22, no_guess: true })).toMatch(
-      /no_guess needs a board at most 21% mines .*10x10 takes at most 21 mines with no_guess, got 22/,
+      /no_guess on 10x10 takes at most 21 mines, got 22: at most 21% mines when both sides are 9 or more, 19% when the shorter side is 6-8, 16% when it is 5/,
     );
+    // Narrow boards get stuck sooner, so they take fewer.
+    expect(parseOptions({ rows: 5, cols: 40, mines: 32, no_guess: true }).ok).toBe(true);
+    expect(refusal({ rows: 5, cols: 40, mines: 33, no_guess: true })).toMatch(/no_guess on 5x40 takes at most 32 mines/);
+    expect(refusal({ rows: 30, cols: 7, mines: 40, no_guess: true })).toMatch(/no_guess on 30x7 takes at most 39 mines/);
     // Without no_guess the same board is fine.
     expect(parseOptions({ rows: 10, cols: 10, mines: 22 }).ok).toBe(true);
   });
