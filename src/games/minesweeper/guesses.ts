@@ -55,9 +55,9 @@ export function guessCounts(state: MinesweeperState): { reveals: number; forced:
 const times = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 /**
- * "You revealed 23 times; 2 were forced guesses (no cell was provably safe),
- * 1 other was a guess (that cell was not provably safe, another was)."
- * Only for a finished game.
+ * "You revealed 23 times (reveal and chord, the safe first reveal included);
+ * 2 were forced guesses (...), 1 other was a guess (...)." Empty while the
+ * game is on.
  */
 export function guessLine(state: MinesweeperState): string {
   if (state.status !== 'over') return '';

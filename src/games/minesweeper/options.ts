@@ -38,8 +38,8 @@ export const LIMITS = {
  * 99 mines in 480 cells is 20.6%. Past these the share of boards logic can
  * clear drops fast (about 3% of 30x40 boards at 22%, none found at 25%), and
  * narrow boards get stuck sooner (5x40 at 16%: 4%, at 19%: none found), so
- * the redraws would take seconds. At these caps at least about 1 board in 40
- * clears (bench/minesweeper-no-guess.ts).
+ * the redraws would take seconds. At these caps about 1 random board in 40
+ * or more clears (9x40 at 21%: 2.5%, 5x40 at 16%: 4%, over 400 boards each).
  */
 export const NO_GUESS_DENSITY = [
   { shorterSide: 9, density: 0.21 },
@@ -180,11 +180,12 @@ export function parseOptions(raw: Record<string, unknown>): Result<MinesweeperOp
 
 const percent = (ratio: number): string => `${Math.round(ratio * 100)}%`;
 
-/** "at most 21% mines when both sides are 9 or more, 19% from 6, 16% from 5". */
+/** "at most 21% mines when both sides are 9 or more, 19% when the shorter side is 6-8, 16% when it is 5 (...)". */
 export const noGuessLimitText =
   `at most ${percent(NO_GUESS_DENSITY[0].density)} mines when both sides are ${NO_GUESS_DENSITY[0].shorterSide} or more, ` +
   `${percent(NO_GUESS_DENSITY[1].density)} when the shorter side is ${NO_GUESS_DENSITY[1].shorterSide}-${NO_GUESS_DENSITY[0].shorterSide - 1}, ` +
-  `${percent(NO_GUESS_DENSITY[2].density)} when it is ${NO_GUESS_DENSITY[2].shorterSide} (expert has 99 in 480 cells, 20.6%)`;
+  `${percent(NO_GUESS_DENSITY[2].density)} when it is ${NO_GUESS_DENSITY[2].shorterSide} (expert has ${LEVELS.expert.mines} in ${LEVELS.expert.rows * LEVELS.expert.cols} cells, ` +
+  `${((100 * LEVELS.expert.mines) / (LEVELS.expert.rows * LEVELS.expert.cols)).toFixed(1)}%)`;
 
 /** true/false, also as the strings "true"/"false" in any letter case; absent means false. */
 function readNoGuess(value: unknown): Result<boolean> {
