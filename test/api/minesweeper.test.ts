@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
+import { clearsWithoutGuessing } from '../../src/games/minesweeper/no-guess.ts';
+import { replay } from '../../src/platform/sessions.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 
 const GAME = 'minesweeper';
@@ -83,5 +85,44 @@ describe("seed 004's flow", () => {
     const again = await player.act(GAME, 'reveal 5 4');
     expect(again.body.results[0].ok).toBe(false);
     expect(again.body.results[0].message).toMatch(/already revealed/);
+  });
+});
+
+describe('no-guess boards', () => {
+  it('start with no_guess, clear by logic, replay from the stored log, and give the same board for the same seed', async () => {
+    const player = await camp.signUp();
+    const layouts: string[] = [];
+    for (const round of [0, 1]) {
+      const started = await player.newGame(GAME, { difficulty: 'expert', no_guess: true, seed: 'api-no-guess' }, true);
+      expect(started.status).toBe(201);
+      expect(started.body.board_text).toMatch(/Expert 16x30, 99 mines, no-guess/);
+      const revealed = await player.act(GAME, ['reveal 8 15', 'flag 1 1', round === 0 ? 'resign' : 'mode flag']);
+      expect(revealed.body.ok).toBe(true);
+      const row = (await camp.camp.store.game(started.body.game_id))!;
+      const log = await camp.camp.store.commands(started.body.game_id);
+      expect(replay(minesweeper, row, log)).toEqual(row.state);
+      const layout: string = (row.state as any).layout;
+      expect(clearsWithoutGuessing(16, 30, layout, 7 * 30 + 14).cleared).toBe(true);
+      layouts.push(layout);
+      if (round === 0) {
+        expect(revealed.body.board_text).toMatch(/You revealed 1 time/);
+        expect(revealed.body.board.guesses).toEqual({ reveals: 1, forced: 0, other: 0 });
+      } else {
+        expect(revealed.body.status).toBe('playing');
+        // Only the option itself (its echo and the title) and the empty count field name guesses while playing.
+        const reply = JSON.stringify(revealed.body).replaceAll('no-guess', '').replace('"noGuess":true', '').replace('"guesses":null', '');
+        expect(reply.match(/.{0,40}guess.{0,40}/i)).toBeNull();
+        expect(revealed.body.board.guesses).toBeNull();
+      }
+    }
+    expect(layouts[0]).toBe(layouts[1]);
+  });
+
+  it('refuses no_guess on a board too dense for logic with a 400 that says why, and starts nothing', async () => {
+    const player = await camp.signUp();
+    const refused = await player.newGame(GAME, { rows: 10, cols: 10, mines: 40, no_guess: true }, true);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/no_guess on 10x10 takes at most 21 mines, got 40/);
+    expect((await player.state(GAME)).status).toBe(404);
   });
 });

@@ -92,7 +92,8 @@ function footText(view: MinesweeperView): string {
   const progress = `${view.safeRevealed}/${view.safeCells} safe cells open · ${view.clicks} clicks`;
   if (view.status === 'playing') return `${progress} · right-click or long-press flags, click a number to chord`;
   const efficiency = view.efficiency === null ? '' : ` · efficiency ${Math.round(view.efficiency * 100)}%`;
-  return `${view.outcome === 'won' ? 'Cleared!' : 'Boom.'} ${progress} · 3BV ${view.bbbv}${efficiency} · score ${view.score}`;
+  const guesses = view.guesses === null ? '' : ` · guesses: ${view.guesses.forced} forced, ${view.guesses.other} other`;
+  return `${view.outcome === 'won' ? 'Cleared!' : 'Boom.'} ${progress} · 3BV ${view.bbbv}${efficiency}${guesses} · score ${view.score}`;
 }
 
 export const board: GameBoard = {

@@ -11,6 +11,8 @@ export interface MinesweeperOptions {
   rows: number;
   cols: number;
   mines: number;
+  /** Boards the logic solver clears from the first reveal without a guess (no-guess.ts). Absent means an ordinary board. */
+  noGuess?: boolean;
 }
 
 export const LEVELS = {
@@ -30,6 +32,27 @@ export const LIMITS = {
   /** At most half the cells may be mines: denser boards are mostly guessing. */
   maxDensity: 0.5,
 } as const;
+
+/**
+ * The densest boards no_guess accepts, by the board's shorter side: expert's
+ * 99 mines in 480 cells is 20.6%. Past these the share of boards logic can
+ * clear drops fast (about 3% of 30x40 boards at 22%, none found at 25%), and
+ * narrow boards get stuck sooner (5x40 at 16%: 4%, at 19%: none found), so
+ * the redraws would take seconds. At these caps about 1 random board in 40
+ * or more clears (9x40 at 21%: 2.5%, 5x40 at 16%: 4%, over 400 boards each).
+ */
+export const NO_GUESS_DENSITY = [
+  { shorterSide: 9, density: 0.21 },
+  { shorterSide: 6, density: 0.19 },
+  { shorterSide: LIMITS.minRows, density: 0.16 },
+] as const;
+
+/** The largest mine count no_guess accepts on this board size. */
+export function noGuessMaxMines(rows: number, cols: number): number {
+  const side = Math.min(rows, cols);
+  const cap = NO_GUESS_DENSITY.find((entry) => side >= entry.shorterSide) ?? NO_GUESS_DENSITY[NO_GUESS_DENSITY.length - 1]!;
+  return Math.floor(rows * cols * cap.density);
+}
 
 /** The first reveal keeps its cell and up to 8 neighbours free of mines. */
 export const SAFE_START_CELLS = 9;
@@ -99,6 +122,7 @@ export const optionsSchema: Record<string, unknown> = {
     rows: { type: ['integer', 'string'], description: `custom only: ${LIMITS.minRows}-${LIMITS.maxRows}` },
     cols: { type: ['integer', 'string'], description: `custom only: ${LIMITS.minCols}-${LIMITS.maxCols}` },
     mines: { type: ['integer', 'string'], description: 'custom only: 1 to min(rows x cols - 9, half the cells)' },
+    no_guess: { type: ['boolean', 'string'], description: 'true: a board that logic clears from the first reveal, no guess needed' },
   },
 };
 
@@ -138,6 +162,44 @@ function parseCustom(raw: Record<string, unknown>): Result<MinesweeperOptions> {
 
 /** Validates the raw `new` body; unknown keys (seed, check answers) are ignored. */
 export function parseOptions(raw: Record<string, unknown>): Result<MinesweeperOptions> {
+  const board = parseBoard(raw);
+  if (!board.ok) return board;
+  const noGuess = readNoGuess(raw.no_guess);
+  if (!noGuess.ok) return noGuess;
+  if (!noGuess.value) return board;
+  const { rows, cols, mines } = board.value;
+  const most = noGuessMaxMines(rows, cols);
+  if (mines > most) {
+    return err(
+      `no_guess on ${rows}x${cols} takes at most ${most} mines, got ${mines}: ${noGuessLimitText}. ` +
+        `Denser boards can almost never be cleared by logic alone.`,
+    );
+  }
+  return ok({ ...board.value, noGuess: true });
+}
+
+const percent = (ratio: number): string => `${Math.round(ratio * 100)}%`;
+
+/** "at most 21% mines when both sides are 9 or more, 19% when the shorter side is 6-8, 16% when it is 5 (...)". */
+export const noGuessLimitText =
+  `at most ${percent(NO_GUESS_DENSITY[0].density)} mines when both sides are ${NO_GUESS_DENSITY[0].shorterSide} or more, ` +
+  `${percent(NO_GUESS_DENSITY[1].density)} when the shorter side is ${NO_GUESS_DENSITY[1].shorterSide}-${NO_GUESS_DENSITY[0].shorterSide - 1}, ` +
+  `${percent(NO_GUESS_DENSITY[2].density)} when it is ${NO_GUESS_DENSITY[2].shorterSide} (expert has ${LEVELS.expert.mines} in ${LEVELS.expert.rows * LEVELS.expert.cols} cells, ` +
+  `${((100 * LEVELS.expert.mines) / (LEVELS.expert.rows * LEVELS.expert.cols)).toFixed(1)}%)`;
+
+/** true/false, also as the strings "true"/"false" in any letter case; absent means false. */
+function readNoGuess(value: unknown): Result<boolean> {
+  if (isAbsent(value)) return ok(false);
+  if (typeof value === 'boolean') return ok(value);
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (word === 'true') return ok(true);
+    if (word === 'false') return ok(false);
+  }
+  return err(`Option no_guess must be true or false, got ${JSON.stringify(value)}.`);
+}
+
+function parseBoard(raw: Record<string, unknown>): Result<MinesweeperOptions> {
   const sizeGiven = ['rows', 'cols', 'mines'].some((name) => !isAbsent(raw[name]));
   let difficulty: string;
   if (isAbsent(raw.difficulty)) {

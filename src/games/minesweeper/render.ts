@@ -3,6 +3,7 @@
  * right above it, so columns stay aligned on a 30- or 40-column board; row
  * numbers stand on both sides and column numbers above and below.
  */
+import { guessLine } from './guesses.ts';
 import { scoreExplanation, score } from './scoring.ts';
 import {
   FLAGGED,
@@ -39,8 +40,8 @@ function columnHeader(cols: number): string {
 }
 
 export function levelName(state: MinesweeperState): string {
-  const { difficulty, rows, cols, mines } = state.options;
-  return `${difficulty[0]!.toUpperCase()}${difficulty.slice(1)} ${rows}x${cols}, ${mines} mines`;
+  const { difficulty, rows, cols, mines, noGuess } = state.options;
+  return `${difficulty[0]!.toUpperCase()}${difficulty.slice(1)} ${rows}x${cols}, ${mines} mines${noGuess ? ', no-guess' : ''}`;
 }
 
 /** The one-line status above the grid. */
@@ -48,7 +49,7 @@ export function statusLine(state: MinesweeperState): string {
   const progress = `${state.safeOpened}/${safeCellCount(state)} safe cells revealed`;
   if (state.status === 'over') {
     const verdict = state.outcome === 'won' ? 'you won' : state.outcome === 'lost' ? 'you hit a mine' : 'you resigned';
-    return `${levelName(state)}. Game over, ${verdict}. ${progress}. ${scoreExplanation(state)}`;
+    return `${levelName(state)}. Game over, ${verdict}. ${progress}. ${scoreExplanation(state)} ${guessLine(state)}`;
   }
   return (
     `${levelName(state)}. ${minesLeftLine(state.options.mines, state.covers)} ${progress}, ` +

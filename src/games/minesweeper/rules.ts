@@ -4,7 +4,9 @@
  */
 import { ok, err, type Applied, type Result } from '../game.ts';
 import { computeBbbv } from './bbbv.ts';
+import { countReveal, guessLine } from './guesses.ts';
 import { layoutFromMines, placeMines } from './layout.ts';
+import { placeNoGuessMines } from './no-guess.ts';
 import { parseCommand, type Command } from './parse.ts';
 import { score, scoreExplanation } from './scoring.ts';
 import {
@@ -60,7 +62,7 @@ function run(state: MinesweeperState, command: Command, batchStart?: Minesweeper
       });
     case 'resign': {
       const over: MinesweeperState = { ...state, status: 'over', outcome: 'resigned' };
-      return ok({ state: over, message: `You resigned. ${scoreExplanation(over)}` });
+      return ok({ state: over, message: `You resigned. ${scoreExplanation(over)} ${guessLine(over)}` });
     }
   }
 }
@@ -94,16 +96,20 @@ function reveal(state: MinesweeperState, cell: Cell): Step {
         `mine${value === '1' ? '' : 's'} and send 'chord ${name}'; or reveal a hidden (#) cell.`,
     );
   }
-  if (state.layout !== null) return openCells(state, [index], `Revealed ${name}`);
+  if (state.layout !== null) return openCells(countReveal(state, [index]), [index], `Revealed ${name}`);
   const first = openCells(withMinesPlaced(state, index), [index], `Revealed ${name}`);
   if (!first.ok) return first;
   return ok({ ...first.value, message: `First reveal: the mines were placed, none on ${name} or around it. ${first.value.message}` });
 }
 
-/** The first reveal: mines go anywhere but this cell and its neighbours. */
+/**
+ * The first reveal: mines go anywhere but this cell and its neighbours; on a
+ * no-guess board, redrawn until logic clears the board from this cell.
+ */
 function withMinesPlaced(state: MinesweeperState, firstIndex: number): MinesweeperState {
-  const { rows, cols, mines } = state.options;
-  const placed = placeMines(rows, cols, mines, firstIndex, state.random);
+  const { rows, cols, mines, noGuess } = state.options;
+  const draw = noGuess ? placeNoGuessMines : placeMines;
+  const placed = draw(rows, cols, mines, firstIndex, state.random);
   const layout = layoutFromMines(rows, cols, placed.mines);
   return { ...state, random: placed.random, layout, bbbv: computeBbbv(rows, cols, layout) };
 }
@@ -152,11 +158,11 @@ function openCells(state: MinesweeperState, starts: number[], what: string): Ste
   if (exploded.length > 0) {
     const over: MinesweeperState = { ...next, status: 'over', outcome: 'lost' };
     const hit = exploded.map((index) => cellName(toCell(cols, index))).join(', ');
-    return ok({ state: over, message: `${opening} Boom: ${hit} ${exploded.length === 1 ? 'was a mine' : 'were mines'}. You lost. ${scoreExplanation(over)}` });
+    return ok({ state: over, message: `${opening} Boom: ${hit} ${exploded.length === 1 ? 'was a mine' : 'were mines'}. You lost. ${scoreExplanation(over)} ${guessLine(over)}` });
   }
   if (next.safeOpened === safeCellCount(next)) {
     const over: MinesweeperState = { ...next, status: 'over', outcome: 'won' };
-    return ok({ state: over, message: `${opening} Every safe cell is revealed: you won! ${scoreExplanation(over)}` });
+    return ok({ state: over, message: `${opening} Every safe cell is revealed: you won! ${scoreExplanation(over)} ${guessLine(over)}` });
   }
   const gained = score(next) - score(state);
   return ok({
@@ -209,7 +215,7 @@ function chord(state: MinesweeperState, cell: Cell): Step {
     );
   }
   if (hidden.length === 0) return err(`Nothing to open around ${name}: all its hidden neighbours are flagged. Reveal a hidden (#) cell elsewhere.`);
-  return openCells(state, hidden, `Chorded ${name}, revealing ${names(hidden)}`);
+  return openCells(countReveal(state, hidden), hidden, `Chorded ${name}, revealing ${names(hidden)}`);
 }
 
 function replaceAt(text: string, index: number, char: string): string {

@@ -41,6 +41,10 @@ export interface MinesweeperState {
   safeOpened: number;
   /** What a click on a hidden cell does on the browser board. */
   mode: ClickMode;
+  /** Reveals and chords made when no hidden cell was provably safe (guesses.ts); shown after the game. */
+  forcedGuesses: number;
+  /** Reveals and chords that opened a cell not provably safe while another one was; shown after the game. */
+  otherGuesses: number;
 }
 
 export interface Cell {
@@ -86,6 +90,8 @@ export function setup(options: MinesweeperOptions, seed: string): MinesweeperSta
     bbbv: null,
     safeOpened: 0,
     mode: 'reveal',
+    forcedGuesses: 0,
+    otherGuesses: 0,
   };
 }
 

@@ -3,6 +3,7 @@
  * Both show only what the text board shows: no mine positions while playing,
  * and the 3BV only once the game is over.
  */
+import { guessCounts, guessLine } from './guesses.ts';
 import { cellSymbol, levelName } from './render.ts';
 import { efficiency, score } from './scoring.ts';
 import {
@@ -46,6 +47,12 @@ export interface MinesweeperView {
   bbbv: number | null;
   /** 3BV / clicks once the game is won (where it earns the bonus), else null. */
   efficiency: number | null;
+  /**
+   * Once the game is over: reveals (reveal and chord commands), forced guesses
+   * (no hidden cell was provably safe) and other guesses (the cell opened was
+   * not provably safe, another was). Null while playing.
+   */
+  guesses: { reveals: number; forced: number; other: number } | null;
   /** cells[row - 1][col - 1]. */
   cells: CellView[][];
 }
@@ -98,6 +105,7 @@ export function view(state: MinesweeperState): MinesweeperView {
     score: score(state),
     bbbv: over ? state.bbbv : null,
     efficiency: state.outcome === 'won' ? efficiency(state) : null,
+    guesses: over ? guessCounts(state) : null,
     cells,
   };
 }
@@ -105,7 +113,7 @@ export function view(state: MinesweeperState): MinesweeperView {
 export function next(state: MinesweeperState): string {
   if (state.status === 'over') {
     return (
-      `The game is over (${state.outcome}, score ${score(state)}). ` +
+      `The game is over (${state.outcome}, score ${score(state)}). ${guessLine(state)} ` +
       `Send 'finish' with a rating from 1 to 10 and a short review; or start a new game.`
     );
   }

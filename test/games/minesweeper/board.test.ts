@@ -30,7 +30,9 @@ describe('the text board', () => {
     const lost = play(playing, 'flag 5 5', 'reveal 1 1').state;
     expect(text(lost)).toBe(
       [
-        'Custom 5x5, 4 mines. Game over, you hit a mine. 20/21 safe cells revealed. Score 30 = 63 x 0.5 x 20/21 safe cells revealed (3BV 2, 2 clicks).',
+        'Custom 5x5, 4 mines. Game over, you hit a mine. 20/21 safe cells revealed. Score 30 = 63 x 0.5 x 20/21 safe cells revealed (3BV 2, 2 clicks). ' +
+          'You revealed 2 times (reveal and chord, the safe first reveal included); 0 were forced guesses (no hidden cell was provably safe), ' +
+          '1 other was a guess (that cell was not provably safe, though another was).',
         '     1  2  3  4  5',
         '  1  X  1  .  .  .  1',
         '  2  1  1  .  .  .  2',

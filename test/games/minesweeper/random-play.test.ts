@@ -42,6 +42,7 @@ function playRandom(options: MinesweeperOptions, seed: string, commands: string[
 }
 
 function checkInvariants(state: MinesweeperState): void {
+  const view = minesweeper.view(state, 'spectator') as MinesweeperView;
   const opened = [...state.covers].filter((cover, index) => cover === 'o' && state.layout![index] !== '*').length;
   expect(state.safeOpened).toBe(opened);
   if (state.status === 'playing') {
@@ -49,12 +50,17 @@ function checkInvariants(state: MinesweeperState): void {
     // Nothing hidden leaks: no mines on the text board, the JSON board or in next().
     const text = minesweeper.renderText(state, 0).split('\n').slice(1, -1).join('\n');
     expect(text).not.toMatch(/[*X!]/);
-    const view = minesweeper.view(state, 'spectator') as MinesweeperView;
     view.cells.flat().forEach((cell, index) => {
       const expected = state.covers[index] === 'o' ? state.layout![index]!.replace('0', '.') : state.covers[index];
       expect(cell.symbol).toBe(expected);
     });
     expect(view.bbbv).toBeNull();
+    // The after-game guess counts are not shown yet, anywhere.
+    expect(view.guesses).toBeNull();
+    expect(minesweeper.renderText(state, 0)).not.toMatch(/guess/i);
+    expect(minesweeper.next(state, 0)).not.toMatch(/guess/i);
+  } else {
+    expect(view.guesses).toEqual({ reveals: state.clicks, forced: state.forcedGuesses, other: state.otherGuesses });
   }
   if (state.outcome === 'lost') expect(state.exploded.length).toBeGreaterThan(0);
   if (state.outcome === 'won') expect(state.safeOpened).toBe(state.covers.length - state.options.mines);
