@@ -38,7 +38,11 @@ function definition(mode: Mode): GameDefinition<CaliforniaOptions, CaliforniaSta
     renderText: renderBoard,
     view: buildView,
     next: nextText,
-    ...(double ? { botCommand: (state: CaliforniaState, seat: Seat) => botMove(state, seat) } : {}),
+    ...(double ? {
+      botCommand: (state: CaliforniaState, seat: Seat) => botMove(state, seat),
+      // A race ends with the winning seat named in its outcome.
+      wonBy: (outcome: string, seat: Seat) => outcome === `seat${seat}-won`,
+    } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import { registerAccountRoutes } from './account-routes.ts';
 import { registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
+import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
@@ -154,7 +155,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const game of games) {
     registerGameRoutes(app, services, game);
     registerStreamRoute(app, services, game);
+    registerReplayRoute(app, services, game);
   }
+  registerRecordsRoutes(app, services);
   registerMcpRoute(app, services);
   registerWebRoutes(app, services);
   return app;
