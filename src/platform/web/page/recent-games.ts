@@ -18,6 +18,7 @@ interface ListedGame {
 
 const css = `
 .recent { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; margin: 0 0 12px; }
+.recent[hidden] { display: none; }
 .recent h2 { font-size: 16px; margin: 0 0 6px; }
 .recent-list { list-style: none; margin: 0; padding: 0; }
 .recent-list li { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; padding: 5px 0; border-top: 1px solid var(--line); }

@@ -27,6 +27,7 @@ const css = `
 .replay { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; margin: 12px 0; }
 .replay h2 { font-size: 16px; margin: 0 0 6px; }
 .replay-controls { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 6px 0; }
+.replay[hidden], .replay-controls[hidden] { display: none; }
 .replay-controls input[type="range"] { flex: 1 1 180px; }
 .replay-controls input[type="number"] { width: 6em; }
 .replay-caption { font-weight: 600; margin: 4px 0; overflow-wrap: anywhere; }
@@ -54,11 +55,11 @@ export function replayViewer(api: string): ReplayViewer {
   jumpForm.addEventListener('submit', (event) => { event.preventDefault(); pause(); go(Number(jump.value)); });
   slider.addEventListener('input', () => { pause(); go(Number(slider.value)); });
   const controls = el('div', { className: 'replay-controls' }, [
-    button('⏮', 'replay-first', 'First position', () => { pause(); go(0); }),
+    button('« First', 'replay-first', 'First position', () => { pause(); go(0); }),
     button('◀ Back', 'replay-back', 'Step back', () => { pause(); go(position - 1); }),
     playButton,
     button('Forward ▶', 'replay-forward', 'Step forward', () => { pause(); go(position + 1); }),
-    button('⏭', 'replay-last', 'Last position', () => { pause(); go(frames.length - 1); }),
+    button('Last »', 'replay-last', 'Last position', () => { pause(); go(frames.length - 1); }),
     slider,
     jumpForm,
   ]);
@@ -81,8 +82,8 @@ export function replayViewer(api: string): ReplayViewer {
     if (position >= frames.length - 1) go(0);
     playButton.textContent = '⏸ Pause';
     timer = setInterval(() => {
-      if (position >= frames.length - 1) { pause(); return; }
       go(position + 1);
+      if (position >= frames.length - 1) pause();
     }, PLAY_STEP_MS);
   }
 
