@@ -168,6 +168,7 @@ describe.each(stores)('records on $name', (setup) => {
     expect((await camp.client().get(`/games/minesweeper/api/replay?game_id=${started.body.game_id}`)).status).toBe(404);
     expect((await camp.client().get('/games/solitaire/api/replay')).status).toBe(400);
     expect((await camp.client().get(`${path}&count=0`)).status).toBe(400);
+    expect((await camp.client().get(`${path}&count=251`)).status).toBe(400);
     expect((await camp.client('camp_key_wrong').get(path)).status).toBe(401);
   });
 

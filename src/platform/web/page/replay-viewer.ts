@@ -21,7 +21,7 @@ export interface ReplayViewer {
 
 const PLAY_STEP_MS = 700;
 /** The most moves one replay request asks for (the camp's own limit). */
-const PAGE_SIZE = 1000;
+const PAGE_SIZE = 250;
 
 const css = `
 .replay { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; margin: 12px 0; }
