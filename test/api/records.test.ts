@@ -170,6 +170,8 @@ describe.each(stores)('records on $name', (setup) => {
     expect((await camp.client().get(`${path}&count=0`)).status).toBe(400);
     expect((await camp.client().get(`${path}&count=251`)).status).toBe(400);
     expect((await camp.client('camp_key_wrong').get(path)).status).toBe(401);
+    const rules = await camp.client().get('/games/solitaire/api/rules');
+    expect(Object.keys(rules.body.endpoints)).toEqual(expect.arrayContaining(['GET /games/solitaire/api/replay', 'GET /api/v1/me/games']));
   });
 
   it('replays a finished game to another account and without credentials, as its owner saw it', async () => {

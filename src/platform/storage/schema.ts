@@ -65,6 +65,9 @@ export const SCHEMA = [
      PRIMARY KEY (game_id, seat))`,
   `CREATE INDEX IF NOT EXISTS account_games_newest ON account_games (account_id, created_at, game_id)`,
   `CREATE INDEX IF NOT EXISTS account_games_newest_by_type ON account_games (account_id, game, created_at, game_id)`,
+  // How each game ended, read from this small index instead of the game's row with its big state
+  // (an account's tally reads one per game it played, mostly rows no cache holds).
+  `CREATE INDEX IF NOT EXISTS games_result ON games (id, status, outcome)`,
   // A database from before these records: fill them from the seats once (the setting marks it done).
   `INSERT INTO account_games (game_id, seat, account_id, game, created_at)
      SELECT seats.game_id, seats.seat, seats.account_id, games.game, games.created_at
