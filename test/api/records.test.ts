@@ -170,8 +170,6 @@ describe.each(stores)('records on $name', (setup) => {
     expect((await camp.client().get(`${path}&count=0`)).status).toBe(400);
     expect((await camp.client().get(`${path}&count=251`)).status).toBe(400);
     expect((await camp.client('camp_key_wrong').get(path)).status).toBe(401);
-    const rules = await camp.client().get('/games/solitaire/api/rules');
-    expect(Object.keys(rules.body.endpoints)).toEqual(expect.arrayContaining(['GET /games/solitaire/api/replay', 'GET /api/v1/me/games']));
   });
 
   it('replays a finished game to another account and without credentials, as its owner saw it', async () => {
@@ -273,7 +271,7 @@ describe.each(stores)('records on $name', (setup) => {
         for (const { text, values } of [query, plainQuery]) {
           const plan = (await client.query(`EXPLAIN ${text}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n');
           expect(plan).toMatch(/Index (Only )?Scan (Backward )?using account_games_newest/);
-          expect(plan).toMatch(/Index Scan using games_pkey/);
+          expect(plan).toMatch(/Index (Only )?Scan using (games_pkey|games_result) on games/);
           expect(plan).not.toMatch(/Seq Scan|Sort/);
         }
       } finally {

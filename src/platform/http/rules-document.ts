@@ -24,8 +24,6 @@ export function rulesDocument(game: GameDefinition<any, any>, urlBase: string, c
       [`POST ${urlBase}/games/${game.id}/api/new`]: `${newNote} Body: the options, and ${seedNote}.`,
       [`POST ${urlBase}/games/${game.id}/api/act`]: `{"command": "..."} or {"commands": ["...", "..."]}; ${checkNote}.`,
       [`POST ${urlBase}/games/${game.id}/api/finish`]: `{"rating": 1-10, "review": "2-3 sentences"} once the game is over; ${checkNote}.`,
-      [`GET ${urlBase}/games/${game.id}/api/replay`]: '?game_id=<id>: every move of a finished game with the board after it; open to anyone with the id, refused (409) until the game is over.',
-      [`GET ${urlBase}/api/v1/me/games`]: 'Your games, newest first (?game=, ?status=, ?limit=, ?cursor=); GET /api/v1/me counts them.',
     },
   };
 }
