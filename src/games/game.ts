@@ -159,6 +159,12 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    * or null when it has nothing to do. Deterministic in the state.
    */
   botCommand?(state: State, seat: Seat): string | null;
+
+  /**
+   * Whether a finished game's outcome is a win for the player in `seat`, for
+   * an account's record. Without it, only the outcome 'won' counts.
+   */
+  wonBy?(outcome: string, seat: Seat): boolean;
 }
 
 /** Splits one request string into single commands: new lines or ';' separate them. */

@@ -38,7 +38,12 @@ function definition(mode: Mode): GameDefinition<CaliforniaOptions, CaliforniaSta
     renderText: renderBoard,
     view: buildView,
     next: nextText,
-    ...(double ? { botCommand: (state: CaliforniaState, seat: Seat) => botMove(state, seat), seatSummary } : {}),
+    ...(double ? {
+      botCommand: (state: CaliforniaState, seat: Seat) => botMove(state, seat),
+      seatSummary,
+      // A race ends with the winning seat named in its outcome.
+      wonBy: (outcome: string, seat: Seat) => outcome === `seat${seat}-won`,
+    } : {}),
   };
 }
 

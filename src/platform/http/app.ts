@@ -22,6 +22,7 @@ import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerOpenApi } from './openapi.ts';
+import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
@@ -163,7 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const game of games) {
     registerGameRoutes(app, services, game);
     registerStreamRoute(app, services, game);
+    registerReplayRoute(app, services, game);
   }
+  registerRecordsRoutes(app, services);
   registerMcpRoute(app, services);
   registerWebRoutes(app, services);
   registerGuideRoutes(app, services);

@@ -8,9 +8,12 @@ import { nameKey } from '../names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { SCHEMA } from './schema.ts';
 import type {
-  AccountRow, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
+  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
 } from './store.ts';
-import { accountFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow } from './rows.ts';
+import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
+import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
+
+const postgresMark = (n: number) => `$${n}`;
 
 export class PostgresStore implements Store {
   private readonly changes: GameChangeListener;
@@ -117,11 +120,14 @@ export class PostgresStore implements Store {
     });
   }
 
-  private async insertSeat(client: pg.PoolClient | pg.Pool, gameId: string, seat: SeatRow): Promise<boolean> {
+  /** Inserts the seat and the account's record of it; run inside a transaction, so both go in or neither. */
+  private async insertSeat(client: pg.PoolClient, gameId: string, seat: SeatRow): Promise<boolean> {
     const result = await client.query(
       'INSERT INTO seats (game_id, seat, account_id, kind, last_seen_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
       [gameId, seat.seat, seat.accountId, seat.kind, seat.lastSeenAt]);
-    return result.rowCount === 1;
+    const inserted = result.rowCount === 1;
+    if (inserted && seat.accountId !== null) await client.query(accountGameInsert(postgresMark), [gameId, seat.seat, seat.accountId, gameId]);
+    return inserted;
   }
 
   async game(id: string): Promise<GameRow | undefined> {
@@ -188,7 +194,7 @@ export class PostgresStore implements Store {
   }
 
   async takeSeat(gameId: string, seat: SeatRow): Promise<boolean> {
-    return this.insertSeat(this.pool, gameId, seat);
+    return this.transaction((client) => this.insertSeat(client, gameId, seat));
   }
 
   async touchSeat(gameId: string, seat: number, now: number): Promise<void> {
@@ -213,5 +219,20 @@ export class PostgresStore implements Store {
   async close(): Promise<void> {
     await this.changes.close();
     await this.pool.end();
+  }
+
+  async accountGames(accountId: string, query: AccountGamesQuery): Promise<AccountGameRow[]> {
+    const { text, values } = accountGamesQuery(accountId, query, postgresMark);
+    return (await this.rows(text, values)).map(accountGameFromRow);
+  }
+
+  async accountGameTallies(accountId: string): Promise<AccountGameTally[]> {
+    const { text, values } = accountTalliesQuery(accountId, postgresMark);
+    return (await this.rows(text, values)).map(tallyFromRow);
+  }
+
+  async seatPlayers(gameId: string): Promise<SeatPlayer[]> {
+    const { text, values } = seatPlayersQuery(gameId, postgresMark);
+    return ((await this.rows(text, values)) as any[]).map((row) => ({ seat: Number(row.seat), kind: row.kind, name: row.name ?? null }));
   }
 }

@@ -1,5 +1,5 @@
 /** Turns database rows (snake_case, JSON as text, BIGINT maybe as string) into the store's records. */
-import type { AccountRow, CommandRow, GameRow, ReviewRow, SeatRow } from './store.ts';
+import type { AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, ReviewRow, SeatRow } from './store.ts';
 
 type Row = Record<string, any>;
 
@@ -38,4 +38,24 @@ export function commandFromRow(value: unknown): CommandRow {
 export function reviewFromRow(value: unknown): ReviewRow {
   const row = value as Row;
   return { accountId: row.account_id, rating: Number(row.rating), review: row.review, createdAt: Number(row.created_at) };
+}
+
+export function accountGameFromRow(value: unknown): AccountGameRow {
+  const row = value as Row;
+  return {
+    id: row.id,
+    game: row.game,
+    seat: Number(row.seat),
+    status: row.status,
+    outcome: row.outcome ?? null,
+    score: Number(row.score),
+    version: Number(row.version),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+export function tallyFromRow(value: unknown): AccountGameTally {
+  const row = value as Row;
+  return { game: row.game, seat: Number(row.seat), status: row.status, outcome: row.outcome ?? null, count: Number(row.count) };
 }

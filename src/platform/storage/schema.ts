@@ -54,4 +54,26 @@ export const SCHEMA = [
      review TEXT NOT NULL,
      created_at BIGINT NOT NULL,
      PRIMARY KEY (game_id, account_id))`,
+  // Records: one row per account seat, carrying the game's type and start time, so that an
+  // account's games come newest first straight from an index (no scan or sort of the games).
+  `CREATE TABLE IF NOT EXISTS account_games (
+     game_id TEXT NOT NULL REFERENCES games(id),
+     seat INTEGER NOT NULL,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     game TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (game_id, seat))`,
+  `CREATE INDEX IF NOT EXISTS account_games_newest ON account_games (account_id, created_at, game_id)`,
+  `CREATE INDEX IF NOT EXISTS account_games_newest_by_type ON account_games (account_id, game, created_at, game_id)`,
+  // How each game ended, read from this small index instead of the game's row with its big state
+  // (an account's tally reads one per game it played, mostly rows no cache holds).
+  `CREATE INDEX IF NOT EXISTS games_result ON games (id, status, outcome)`,
+  // A database from before these records: fill them from the seats once (the setting marks it done).
+  `INSERT INTO account_games (game_id, seat, account_id, game, created_at)
+     SELECT seats.game_id, seats.seat, seats.account_id, games.game, games.created_at
+     FROM seats JOIN games ON games.id = seats.game_id
+     WHERE seats.account_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM settings WHERE key = 'account_games_filled')
+     ON CONFLICT DO NOTHING`,
+  `INSERT INTO settings (key, value) VALUES ('account_games_filled', '1') ON CONFLICT DO NOTHING`,
 ];

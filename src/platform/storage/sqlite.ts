@@ -10,9 +10,12 @@ import Database from 'better-sqlite3';
 import { nameKey } from '../names.ts';
 import { SCHEMA } from './schema.ts';
 import type {
-  AccountRow, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
+  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
 } from './store.ts';
-import { accountFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow } from './rows.ts';
+import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
+import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
+
+const sqliteMark = () => '?';
 
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
@@ -147,9 +150,11 @@ export class SqliteStore implements Store {
   }
 
   private insertSeat(gameId: string, seat: SeatRow): boolean {
-    return this.sql(
+    const inserted = this.sql(
       'INSERT INTO seats (game_id, seat, account_id, kind, last_seen_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     ).run(gameId, seat.seat, seat.accountId, seat.kind, seat.lastSeenAt).changes === 1;
+    if (inserted && seat.accountId !== null) this.sql(accountGameInsert(sqliteMark)).run(gameId, seat.seat, seat.accountId, gameId);
+    return inserted;
   }
 
   async game(id: string): Promise<GameRow | undefined> {
@@ -254,5 +259,20 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     this.db.close();
+  }
+
+  async accountGames(accountId: string, query: AccountGamesQuery): Promise<AccountGameRow[]> {
+    const { text, values } = accountGamesQuery(accountId, query, sqliteMark);
+    return this.sql(text).all(...values).map(accountGameFromRow);
+  }
+
+  async accountGameTallies(accountId: string): Promise<AccountGameTally[]> {
+    const { text, values } = accountTalliesQuery(accountId, sqliteMark);
+    return this.sql(text).all(...values).map(tallyFromRow);
+  }
+
+  async seatPlayers(gameId: string): Promise<SeatPlayer[]> {
+    const { text, values } = seatPlayersQuery(gameId, sqliteMark);
+    return (this.sql(text).all(...values) as any[]).map((row) => ({ seat: Number(row.seat), kind: row.kind, name: row.name ?? null }));
   }
 }

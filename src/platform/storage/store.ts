@@ -66,6 +66,43 @@ export interface ReviewRow {
   createdAt: number;
 }
 
+/** One game in an account's list of games: everything but the options and the state. */
+export interface AccountGameRow {
+  id: string;
+  game: string;
+  /** The account's seat in it. */
+  seat: number;
+  status: string;
+  outcome: string | null;
+  score: number;
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AccountGamesQuery {
+  game?: string;
+  status?: string;
+  /** Only games older than this one (keyset paging: created_at, then id). */
+  before?: { createdAt: number; id: string };
+  limit: number;
+}
+
+/** How many of an account's games of one type, in one seat, have this status and outcome. */
+export interface AccountGameTally {
+  game: string;
+  seat: number;
+  status: string;
+  outcome: string | null;
+  count: number;
+}
+
+export interface SeatPlayer {
+  seat: number;
+  kind: string;
+  name: string | null;
+}
+
 export interface Store {
   /** Removes a setting (a value that must no longer live in the database). */
   deleteSetting(key: string): Promise<void>;
@@ -125,4 +162,11 @@ export interface Store {
   watchGame?(gameId: string, listener: () => void): () => void;
 
   close(): Promise<void>;
+
+  /** The account's games, newest first, one page at a time. */
+  accountGames(accountId: string, query: AccountGamesQuery): Promise<AccountGameRow[]>;
+  /** The account's games counted by type, seat, status and outcome. */
+  accountGameTallies(accountId: string): Promise<AccountGameTally[]>;
+  /** A game's seats, each with its kind and the name of the account in it (null for a built-in opponent). */
+  seatPlayers(gameId: string): Promise<SeatPlayer[]>;
 }

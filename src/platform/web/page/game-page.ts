@@ -10,6 +10,7 @@ import { CheckPanel } from './check-panel.ts';
 import { addStyle, collapsible, el } from './dom.ts';
 import { finishPanel } from './finish-panel.ts';
 import { optionsForm, type OptionDoc } from './options-form.ts';
+import { replayViewer } from './replay-viewer.ts';
 import { currentIdentity } from './session.ts';
 import { statusBar } from './status-bar.ts';
 import { followStream } from './stream.ts';
@@ -32,7 +33,10 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
   let busy = false;
   let streamStop: AbortController | null = null;
 
+  // A link to one game (from the lobby's list, or shared): /games/<game>?game_id=...
+  const linkedGameId = new URLSearchParams(location.search).get('game_id');
   const bar = statusBar(config.name);
+  const replay = replayViewer(api);
   const checks = new CheckPanel(config.checksOn);
   const say = el('p', { className: 'say', attrs: { role: 'status', 'data-testid': 'say' } });
   const banner = el('div', { className: 'banner', attrs: { role: 'alert' } });
@@ -58,7 +62,7 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
   mount.replaceChildren(
     bar.element,
     el('main', { className: 'layout' }, [
-      el('section', { className: 'play' }, [banner, say, boardRoot, nextText]),
+      el('section', { className: 'play' }, [banner, say, boardRoot, nextText, replay.element]),
       el('aside', { className: 'side' }, [
         account, checks.element, commandForm, log, finish.element, optionsSlot,
         collapsible('Rules', rules), collapsible('Text board', boardText),
@@ -81,6 +85,8 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
       : response.status === 'waiting' ? 'Waiting for an opponent to join…' : '';
     banner.dataset.status = response.status;
     finish.show(response.status === 'over');
+    if (response.status === 'over') void replay.show(response.game_id);
+    else replay.hide();
   }
 
   function record(lines: { ok: boolean; text: string }[]): void {
@@ -169,16 +175,27 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
     streamStop?.abort();
     current = null;
     boardRoot.replaceChildren();
-    if (!identity) { say.textContent = 'Sign in or create an account to play.'; return; }
-    const reply = await callApi('GET', `${api}/state`);
+    replay.hide();
+    if (!identity) {
+      say.textContent = 'Sign in or create an account to play.';
+      // Anyone with its id may watch a finished game's replay.
+      if (linkedGameId) await replay.show(linkedGameId);
+      return;
+    }
+    const reply = await callApi('GET', `${api}/state${linkedGameId ? `?game_id=${encodeURIComponent(linkedGameId)}` : ''}`);
     if (reply.status === 200) {
       draw(reply.body, reply.body);
-      say.textContent = 'Resumed your current game.';
+      say.textContent = linkedGameId ? 'Opened your game.' : 'Resumed your current game.';
       watch();
       return;
     }
+    if (linkedGameId && reply.status === 403) {
+      say.textContent = "This is another player's game: here is its replay once it is over. Choose the options to start a game of your own.";
+      await replay.show(linkedGameId);
+      return;
+    }
     bar.update('no game', null, null);
-    say.textContent = reply.status === 404 ? 'No game yet: choose the options and start one.' : errorText(reply);
+    say.textContent = reply.status === 404 && !linkedGameId ? 'No game yet: choose the options and start one.' : errorText(reply);
     if (config.checksOn) checks.show((await callApi('GET', '/api/v1/agent-check')).body.agent_check ?? null);
   }
 

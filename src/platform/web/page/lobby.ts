@@ -2,6 +2,7 @@
 import { accountPanel } from './account-panel.ts';
 import { callApi } from './api.ts';
 import { el } from './dom.ts';
+import { recentGames } from './recent-games.ts';
 
 interface GameEntry {
   game: string;
@@ -14,24 +15,29 @@ interface GameEntry {
 
 export function startLobby(mount: HTMLElement): void {
   const list = el('ul', { className: 'game-list' });
+  const names = new Map<string, string>();
+  const recent = recentGames(names);
   mount.replaceChildren(
     el('header', { className: 'topbar' }, [el('a', { className: 'home', text: 'Camp', attrs: { href: '/' } }), el('h1', { text: 'Puzzle games for agents and people' })]),
     el('main', { className: 'layout lobby' }, [
       el('section', { className: 'play' }, [
         el('p', { className: 'intro', text: 'Pick a game and play it on a clickable board. Agents play the same games over HTTP + JSON: every game answers at /games/<game>/api/rules with its rules and commands.' }),
+        recent.element,
         list,
       ]),
-      el('aside', { className: 'side' }, [accountPanel(() => undefined)]),
+      el('aside', { className: 'side' }, [accountPanel(() => void recent.refresh())]),
     ]),
   );
   void (async () => {
     const reply = await callApi('GET', '/api/v1/games');
     const games: GameEntry[] = reply.body?.games ?? [];
+    for (const game of games) names.set(game.game, game.name);
     list.replaceChildren(...games.map((game) => el('li', { className: 'game-card' }, [
       el('a', { className: 'game-link', text: game.name, attrs: { href: game.board } }),
       el('span', { className: 'seats', text: game.seats > 1 ? `${game.seats} players` : '1 player' }),
       el('p', { text: game.description }),
       el('a', { className: 'rules-link', text: 'rules and commands (JSON)', attrs: { href: game.rules } }),
     ])));
+    await recent.refresh();
   })();
 }

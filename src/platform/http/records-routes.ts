@@ -1,0 +1,162 @@
+/**
+ * Records: the caller's account and games (`GET /api/v1/me`, `/api/v1/me/games`)
+ * and the replay of any finished game (`GET /games/<game>/api/replay`).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GameDefinition, Viewer } from '../../games/game.ts';
+import { CampError } from '../errors.ts';
+import { decodeCursor, encodeCursor, replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
+import type { AccountGameRow } from '../storage/store.ts';
+import type { CampServices } from './app.ts';
+import { bearerCredential } from './request-fields.ts';
+
+export const MY_GAMES_PAGE = { default: 20, max: 100 } as const;
+/** Boards per replay request: rendering one costs up to ~0.35 ms (bench/replay.ts), so a page stays under ~100 ms. */
+export const REPLAY_PAGE = { default: 100, max: 250 } as const;
+const STATUSES = new Set(['waiting', 'playing', 'over']);
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function registerRecordsRoutes(app: FastifyInstance, services: CampServices): void {
+  const { store, games, requireAccount } = services;
+  const gamesById = new Map(games.map((game) => [game.id, game]));
+
+  app.get('/api/v1/me', async (request) => {
+    const account = await requireAccount(request);
+    const { totals, games: perGame } = tallyGames(games, await store.accountGameTallies(account.id));
+    return {
+      account_id: account.id,
+      name: account.name,
+      created_at: iso(account.createdAt),
+      totals,
+      games: perGame,
+      links: { games: '/api/v1/me/games' },
+    };
+  });
+
+  app.get('/api/v1/me/games', {
+    schema: {
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          game: { type: 'string', maxLength: 100 },
+          status: { type: 'string', maxLength: 20 },
+          cursor: { type: 'string', maxLength: 200 },
+          limit: { type: 'integer', minimum: 1, maximum: MY_GAMES_PAGE.max },
+        },
+      },
+    },
+  }, async (request) => {
+    const account = await requireAccount(request);
+    const query = request.query as { game?: string; status?: string; cursor?: string; limit?: number };
+    if (query.game !== undefined && !gamesById.has(query.game)) {
+      throw new CampError(400, 'bad_game', `There is no game '${query.game}'; game must be one of: ${[...gamesById.keys()].join(', ')}.`);
+    }
+    if (query.status !== undefined && !STATUSES.has(query.status)) {
+      throw new CampError(400, 'bad_status', `status must be one of: ${[...STATUSES].join(', ')}; got '${query.status}'.`);
+    }
+    const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const limit = query.limit ?? MY_GAMES_PAGE.default;
+    // One more than asked tells whether another page follows.
+    const rows = await store.accountGames(account.id, { game: query.game, status: query.status, before, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      games: page.map(listedGame),
+      next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    };
+  });
+}
+
+function listedGame(row: AccountGameRow) {
+  const id = encodeURIComponent(row.id);
+  return {
+    game: row.game,
+    game_id: row.id,
+    seat: row.seat,
+    status: row.status,
+    outcome: row.outcome,
+    score: row.score,
+    version: row.version,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    links: {
+      state: `/games/${row.game}/api/state?game_id=${id}`,
+      ...(row.status === 'over' ? { replay: `/games/${row.game}/api/replay?game_id=${id}` } : {}),
+      board: `/games/${row.game}?game_id=${id}`,
+    },
+  };
+}
+
+/**
+ * Anyone with a finished game's id may replay it, with or without
+ * credentials; while it is played (or waits) it is refused, so nothing hidden
+ * leaks. Boards are shown as the requester saw them when the requester held a
+ * seat, and otherwise as seat 0 (the game's creator) saw them.
+ */
+export function registerReplayRoute(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
+  const { store } = services;
+  app.get(`/games/${game.id}/api/replay`, {
+    schema: {
+      querystring: {
+        type: 'object',
+        required: ['game_id'],
+        additionalProperties: false,
+        properties: {
+          game_id: { type: 'string', maxLength: 64 },
+          from: { type: 'integer', minimum: 1 },
+          count: { type: 'integer', minimum: 1, maximum: REPLAY_PAGE.max },
+        },
+      },
+    },
+  }, async (request) => {
+    const query = request.query as { game_id: string; from?: number; count?: number };
+    const account = await optionalAccount(services, request);
+    const row = await store.game(query.game_id);
+    if (!row || row.game !== game.id) throw new CampError(404, 'unknown_game', `There is no ${game.id} game with id '${query.game_id}'.`);
+    if (row.status !== 'over') {
+      throw new CampError(409, 'not_over',
+        `Game '${row.id}' is still ${row.status}: its replay opens once it is over, so that nothing hidden is shown while it is played.`);
+    }
+    const [players, seats, log] = await Promise.all([store.seatPlayers(row.id), store.seats(row.id), store.commands(row.id)]);
+    const ownSeat = account ? seats.find((seat) => seat.accountId === account.id)?.seat : undefined;
+    const viewer: Viewer = ownSeat ?? 0;
+    const from = query.from ?? 1;
+    const count = query.count ?? REPLAY_PAGE.default;
+    let replayed;
+    try {
+      replayed = replayBoards(game, row, log, viewer, { from, count });
+    } catch (error) {
+      if (!(error instanceof ReplayMismatch)) throw error;
+      request.log.error({ err: error, gameId: row.id }, 'replay does not match the stored game');
+      throw new CampError(500, 'replay_mismatch', 'The stored log of this game does not lead to its stored state, so the camp shows no replay rather than a wrong one. Please report it.');
+    }
+    const nextFrom = from + count <= log.length ? from + count : null;
+    return {
+      game: game.id,
+      game_id: row.id,
+      options: row.options,
+      seed: row.seed,
+      status: row.status,
+      outcome: row.outcome,
+      score: row.score,
+      version: row.version,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+      players,
+      viewer_seat: viewer,
+      initial_board_text: replayed.initialBoardText,
+      total_moves: log.length,
+      from,
+      moves: replayed.moves,
+      next_from: nextFrom,
+      ...(nextFrom === null ? {} : { next: `/games/${game.id}/api/replay?game_id=${encodeURIComponent(row.id)}&from=${nextFrom}&count=${count}` }),
+    };
+  });
+}
+
+/** The caller's account when the request carries credentials (bad ones are a 401), or none. */
+async function optionalAccount(services: CampServices, request: FastifyRequest) {
+  return bearerCredential(request) ? services.requireAccount(request) : undefined;
+}

@@ -1,0 +1,116 @@
+/**
+ * An account's records and the replay of a finished game. Game-agnostic: a
+ * win is the outcome 'won' unless the game says otherwise (`wonBy`), and a
+ * replay runs the stored log through the engine from options and seed.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { GameDefinition, Viewer } from '../games/game.ts';
+import { CampError } from './errors.ts';
+import type { AccountGameTally, CommandRow, GameRow } from './storage/store.ts';
+
+type AnyGame = GameDefinition<any, any>;
+
+export interface GameTally {
+  game: string;
+  /** Games that are over. */
+  played: number;
+  won: number;
+  /** Games still waiting for a player or being played. */
+  in_progress: number;
+}
+
+/** Per game type (every registered game, in registry order) and in total. */
+export function tallyGames(games: readonly AnyGame[], tallies: AccountGameTally[]) {
+  const byGame = new Map<string, GameTally>(games.map((game) => [game.id, { game: game.id, played: 0, won: 0, in_progress: 0 }]));
+  const gamesById = new Map(games.map((game) => [game.id, game]));
+  for (const tally of tallies) {
+    const entry = byGame.get(tally.game);
+    if (!entry) continue;
+    if (tally.status !== 'over') {
+      entry.in_progress += tally.count;
+      continue;
+    }
+    entry.played += tally.count;
+    if (tally.outcome !== null && isWin(gamesById.get(tally.game)!, tally.outcome, tally.seat)) entry.won += tally.count;
+  }
+  const perGame = [...byGame.values()];
+  const sum = (field: 'played' | 'won' | 'in_progress') => perGame.reduce((total, entry) => total + entry[field], 0);
+  return { totals: { played: sum('played'), won: sum('won'), in_progress: sum('in_progress') }, games: perGame };
+}
+
+function isWin(game: AnyGame, outcome: string, seat: number): boolean {
+  return game.wonBy ? game.wonBy(outcome, seat) : outcome === 'won';
+}
+
+/**
+ * The opaque cursor of a page of games: where the previous page ended
+ * (created_at and id), so no game is repeated or skipped between pages.
+ */
+export function encodeCursor(createdAt: number, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: number; id: string } {
+  const refuse = () => new CampError(400, 'bad_cursor', 'That cursor is not one the camp gave; use the next_cursor of the previous page, or leave cursor out for the first page.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw refuse();
+  const [createdAt, id] = parsed as unknown[];
+  if (!Number.isSafeInteger(createdAt) || typeof id !== 'string' || id.length === 0 || id.length > 64) throw refuse();
+  return { createdAt: createdAt as number, id };
+}
+
+export interface ReplayWindow {
+  /** The first move to show (1 is the first command). */
+  from: number;
+  count: number;
+}
+
+export interface ReplayMove {
+  seq: number;
+  seat: number;
+  command: string;
+  accepted_at: string;
+  board_text: string;
+  status: string;
+  score: number;
+}
+
+/** The replayed log did not lead to the stored state: the replay would be wrong, so none is shown. */
+export class ReplayMismatch extends Error {}
+
+/**
+ * Replays a game's log through its engine and shows the boards of the moves
+ * in `window` as `viewer` saw them. Every command of the log is applied (not
+ * only those shown), and the state they lead to must equal the stored one.
+ */
+export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], viewer: Viewer, window: ReplayWindow) {
+  if (log.length !== row.version || log.some((entry, i) => entry.seq !== i + 1)) {
+    throw new ReplayMismatch(`game ${row.id}: the log holds ${log.length} commands for version ${row.version}`);
+  }
+  // A game that never got a command (a race abandoned before its deal) is its stored board.
+  let state = row.version === 0 ? row.state : game.setup(row.options, row.seed);
+  const initialBoardText = game.renderText(state, viewer);
+  const moves: ReplayMove[] = [];
+  const last = window.from + window.count - 1;
+  for (const entry of log) {
+    const applied = game.apply(state, entry.command, { seat: entry.seat, now: entry.acceptedAt });
+    if (!applied.ok) throw new ReplayMismatch(`game ${row.id}: logged command ${entry.seq} '${entry.command}' was rejected: ${applied.error}`);
+    state = applied.value.state;
+    if (entry.seq < window.from || entry.seq > last) continue;
+    const summary = game.summary(state);
+    moves.push({
+      seq: entry.seq, seat: entry.seat, command: entry.command, accepted_at: new Date(entry.acceptedAt).toISOString(),
+      board_text: game.renderText(state, viewer), status: summary.status, score: summary.score,
+    });
+  }
+  // Compared as stored (JSON), so that a field the engine left undefined is no difference.
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), row.state)) {
+    throw new ReplayMismatch(`game ${row.id}: replaying its ${log.length} commands does not give its stored state`);
+  }
+  return { initialBoardText, moves };
+}
