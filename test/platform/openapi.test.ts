@@ -199,12 +199,20 @@ describe('real replies match the document', () => {
       expect((await call(player, 'GET', `${base}/state?game_id=no-such-game`)).status).toBe(404);
       expect((await call(stranger, 'GET', `${base}/state?game_id=${started.body.game_id}`)).status).toBe(403);
       expect((await call(player, 'POST', `${base}/finish`, { rating: 7, review: 'Too early.' }, await player.checkHeaders())).status).toBe(409);
+      expect((await call(anyone, 'GET', `${base}/replay?game_id=${started.body.game_id}`)).status).toBe(409);
 
       const resigned = await call(player, 'POST', `${base}/act`, { commands: ['resign', 'xyzzy'] }, await player.checkHeaders());
       expect(resigned.body.status).toBe('over');
       const finished = await call(player, 'POST', `${base}/finish`, { rating: 7, review: 'A fair deal.' }, await player.checkHeaders());
       expect(finished.status).toBe(200);
       expect((await call(player, 'GET', `${base}/state`)).body.status).toBe('over');
+      expect((await call(anyone, 'GET', `${base}/replay?game_id=${started.body.game_id}`)).body.moves.length).toBeGreaterThan(0);
+      expect((await call(anyone, 'GET', `${base}/replay?game_id=no-such-game`)).status).toBe(404);
+      expect((await call(player, 'GET', '/api/v1/me')).body.totals.played).toBe(1);
+      const mine = await call(player, 'GET', `/api/v1/me/games?game=${game.id}`);
+      expect(mine.body.games[0].game_id).toBe(started.body.game_id);
+      expect((await call(player, 'GET', '/api/v1/me/games?status=lost')).status).toBe(400);
+      expect((await call(anyone, 'GET', '/api/v1/me')).status).toBe(401);
 
       expect((await call(anyone, 'GET', `/games/${game.id}`)).status).toBe(200);
       expect((await call(anyone, 'GET', `/assets/${game.id}.js`, undefined, undefined, '/assets/{file}')).status).toBe(200);

@@ -8,6 +8,7 @@ import { CampError } from '../errors.ts';
 import { decodeCursor, encodeCursor, replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
 import type { AccountGameRow } from '../storage/store.ts';
 import type { CampServices } from './app.ts';
+import { BEARER, problemResponses } from './reply-schemas.ts';
 import { bearerCredential } from './request-fields.ts';
 
 export const MY_GAMES_PAGE = { default: 20, max: 100 } as const;
@@ -17,11 +18,71 @@ const STATUSES = new Set(['waiting', 'playing', 'over']);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const object = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', additionalProperties: true, required, properties });
+const TALLY = object(['played', 'won', 'in_progress'], {
+  played: { type: 'integer', description: 'Games over.' },
+  won: { type: 'integer' },
+  in_progress: { type: 'integer', description: 'Games waiting or being played.' },
+});
+const ME_REPLY = object(['account_id', 'name', 'created_at', 'totals', 'games'], {
+  account_id: { type: 'string' },
+  name: { type: 'string' },
+  created_at: { type: 'string', format: 'date-time' },
+  totals: TALLY,
+  games: { type: 'array', items: { ...TALLY, required: ['game', ...TALLY.required], properties: { game: { type: 'string' }, ...TALLY.properties } } },
+  links: { type: 'object', additionalProperties: true },
+});
+const LISTED_GAME = object(['game', 'game_id', 'seat', 'status', 'outcome', 'score', 'version', 'created_at', 'updated_at', 'links'], {
+  game: { type: 'string' },
+  game_id: { type: 'string' },
+  seat: { type: 'integer' },
+  status: { type: 'string', enum: ['waiting', 'playing', 'over'] },
+  outcome: { type: ['string', 'null'] },
+  score: { type: 'number' },
+  version: { type: 'integer' },
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+  links: { type: 'object', additionalProperties: true, description: 'state, board, and replay once the game is over.' },
+});
+const MY_GAMES_REPLY = object(['games', 'next_cursor'], {
+  games: { type: 'array', items: LISTED_GAME },
+  next_cursor: { type: ['string', 'null'], description: 'Send as cursor= for the next page; null after the last.' },
+});
+const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'outcome', 'score', 'players', 'initial_board_text', 'total_moves', 'from', 'moves', 'next_from'], {
+  game: { type: 'string' },
+  game_id: { type: 'string' },
+  options: { type: 'object', additionalProperties: true },
+  seed: { type: 'string' },
+  status: { type: 'string', enum: ['over'] },
+  outcome: { type: ['string', 'null'] },
+  score: { type: 'number' },
+  version: { type: 'integer' },
+  players: { type: 'array', items: { type: 'object', additionalProperties: true } },
+  viewer_seat: { type: 'integer', description: 'Whose view the boards show: yours if you held a seat, else seat 0.' },
+  initial_board_text: { type: 'string' },
+  total_moves: { type: 'integer' },
+  from: { type: 'integer' },
+  moves: {
+    type: 'array',
+    items: object(['seq', 'seat', 'command', 'accepted_at', 'board_text', 'status', 'score'], {
+      seq: { type: 'integer' }, seat: { type: 'integer' }, command: { type: 'string' }, accepted_at: { type: 'string', format: 'date-time' },
+      board_text: { type: 'string', description: 'The text board after the command.' }, status: { type: 'string' }, score: { type: 'number' },
+    }),
+  },
+  next_from: { type: ['integer', 'null'] },
+  next: { type: 'string', description: 'The URL of the next page, while more moves follow.' },
+});
+
 export function registerRecordsRoutes(app: FastifyInstance, services: CampServices): void {
   const { store, games, requireAccount } = services;
   const gamesById = new Map(games.map((game) => [game.id, game]));
 
-  app.get('/api/v1/me', async (request) => {
+  app.get('/api/v1/me', {
+    schema: {
+      tags: ['accounts'], summary: 'Your account and how many games of each kind you played and won', security: BEARER,
+      response: { 200: ME_REPLY, ...problemResponses(401) },
+    },
+  }, async (request) => {
     const account = await requireAccount(request);
     const { totals, games: perGame } = tallyGames(games, await store.accountGameTallies(account.id));
     return {
@@ -36,6 +97,8 @@ export function registerRecordsRoutes(app: FastifyInstance, services: CampServic
 
   app.get('/api/v1/me/games', {
     schema: {
+      tags: ['accounts'], summary: 'Your games, newest first, a page at a time', security: BEARER,
+      response: { 200: MY_GAMES_REPLY, ...problemResponses(400, 401) },
       querystring: {
         type: 'object',
         additionalProperties: false,
@@ -99,6 +162,8 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
   const { store } = services;
   app.get(`/games/${game.id}/api/replay`, {
     schema: {
+      tags: [game.id], summary: `${game.name}: the replay of a finished game, move by move (anyone with its id)`,
+      response: { 200: REPLAY_REPLY, ...problemResponses(400, 401, 404, 409) },
       querystring: {
         type: 'object',
         required: ['game_id'],
@@ -120,6 +185,8 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
         `Game '${row.id}' is still ${row.status}: its replay opens once it is over, so that nothing hidden is shown while it is played.`);
     }
     const [players, seats, log] = await Promise.all([store.seatPlayers(row.id), store.seats(row.id), store.commands(row.id)]);
+    // A game whose deals take solving (its cache may not hold this one after a restart) solves it off the event loop first.
+    await game.prepareDeal?.(row.options as never, row.seed);
     const ownSeat = account ? seats.find((seat) => seat.accountId === account.id)?.seat : undefined;
     const viewer: Viewer = ownSeat ?? 0;
     const from = query.from ?? 1;
