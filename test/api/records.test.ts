@@ -130,7 +130,7 @@ describe.each(stores)('records on $name', (setup) => {
     await rival.newGame('california-double', { seed: 'records-race' });
     const joined = await player.newGame('california-double', { seed: 'records-race' });
     expect(joined.body.seat).toBe(1);
-    expect((await rival.act('california-double', 'resign')).body.outcome).toBe('seat1-won');
+    expect((await rival.act('california-double', 'resign')).body.result).toBe('seat1-won');
 
     const me = await player.get('/api/v1/me');
     expect(me.status).toBe(200);

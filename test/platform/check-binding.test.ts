@@ -188,7 +188,7 @@ describe('the signing secret', () => {
       const upgraded = await startCamp({}, { games: [minesweeper], dbFile });
       await upgraded.close();
       const after = new Database(dbFile, { readonly: true });
-      expect(after.prepare('SELECT COUNT(*) AS n FROM settings').get()).toEqual({ n: 0 });
+      expect(after.prepare("SELECT COUNT(*) AS n FROM settings WHERE key = 'agent_check_secret'").get()).toEqual({ n: 0 });
       after.close();
 
       const start = (env: Record<string, string>) => {
