@@ -53,10 +53,13 @@ export async function joinWaitingGame(
     if (!(await store.takeSeat(id, { seat: free, accountId: account.id, kind: 'human', lastSeenAt: now }))) continue;
     const filled = await store.seats(id);
     if (filled.length === game.seats) {
-      const seed = requestedSeed !== null && requestedSeed === row.seed ? requestedSeed : campSeed();
+      const agreed = requestedSeed !== null && requestedSeed === row.seed;
+      const seed = agreed ? requestedSeed : campSeed();
       const state = game.setup(row.options, seed);
       const summary = game.summary(state);
-      await store.startMatch(id, { seed, state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt: now });
+      const started = await store.startMatch(id, { seed, state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt: now });
+      // The creator asked for a seed the joiner did not: the camp dealt it after all, so it counts.
+      if (started && !agreed && !row.ranked) await store.markRanked(id);
     }
     const current = await store.game(id);
     return { row: current!, seats: filled, viewer: free };

@@ -29,14 +29,14 @@ let accountCounter = 0;
 
 export async function startCamp(
   env: Record<string, string> = {},
-  options: { games?: readonly GameDefinition<any, any>[]; dbFile?: string } = {},
+  options: { games?: readonly GameDefinition<any, any>[]; dbFile?: string; now?: () => number } = {},
 ): Promise<TestCamp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-test-'));
   const dbFile = options.dbFile ?? path.join(dir, 'camp.db');
   const configured = readConfig({ CAMP_DB: dbFile, PORT: '0', ...env });
   if (!configured.ok) throw new Error(configured.error);
   const config = { ...configured.config, host: '127.0.0.1' };
-  const camp = await createCamp(config, { logger: false, games: options.games });
+  const camp = await createCamp(config, { logger: false, games: options.games, now: options.now });
   await camp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = camp.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -14,11 +14,13 @@ import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { registerRateLimits, type RouteLimits } from '../limits/rate-limits.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
+import { DailyDeals } from '../daily.ts';
 import { GameSessions } from '../sessions.ts';
 import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
+import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
@@ -37,6 +39,8 @@ export interface CampServices {
   sessions: GameSessions;
   events: GameEvents;
   limits: RouteLimits;
+  daily: DailyDeals;
+  now: () => number;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
   /**
@@ -62,6 +66,8 @@ export interface AppOptions {
   /** Where agent check puzzles come from; by default the configuration's puzzle file, if any, and the built-in generator. */
   puzzles?: () => Puzzle;
   logger?: boolean | object;
+  /** The camp's clock (tests move it to another UTC day). */
+  now?: () => number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -100,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = new Accounts(store);
   const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile));
   const events = new GameEvents();
-  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs);
+  const now = options.now ?? Date.now;
+  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now);
+  const daily = new DailyDeals(options.checkSecret, now);
   const gamesById = new Map(games.map((game) => [game.id, game]));
   const logError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
   const bots = new BotRunner(store, sessions, gamesById, events, logError);
@@ -111,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seatTimeouts.close();
   });
   const services: CampServices = {
-    config, store, games, accounts, checks, sessions, events, limits,
+    config, store, games, accounts, checks, sessions, events, limits, daily, now,
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {
@@ -157,5 +165,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerMcpRoute(app, services);
   registerWebRoutes(app, services);
+  registerLeaderboardRoutes(app, services);
   return app;
 }

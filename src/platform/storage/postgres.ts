@@ -5,11 +5,12 @@
  */
 import pg from 'pg';
 import { nameKey } from '../names.ts';
-import { SCHEMA } from './schema.ts';
+import { SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { leaderboardSql } from './leaderboard-sql.ts';
 import type {
-  AccountRow, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
+  AccountRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery, LeaderboardRow, NewCommand, ReviewRow, SeatRow, Store,
 } from './store.ts';
-import { accountFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow } from './rows.ts';
+import { accountFromRow, commandFromRow, gameFromRow, leaderboardFromRow, reviewFromRow, seatFromRow } from './rows.ts';
 
 export class PostgresStore implements Store {
   private constructor(private readonly pool: pg.Pool) {}
@@ -21,6 +22,10 @@ export class PostgresStore implements Store {
     await client.query('SELECT pg_advisory_lock(7007001)');
     try {
       for (const sql of SCHEMA) await client.query(sql);
+      for (const { table, column, definition } of STANDING_COLUMNS) {
+        await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
+      }
+      for (const sql of STANDING_SCHEMA) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -202,5 +207,48 @@ export class PostgresStore implements Store {
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+
+  async createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const player = seats[0]?.accountId;
+      if (standing.daily && player) {
+        const taken = await client.query(
+          'INSERT INTO daily_attempts (game, day, account_id, game_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+          [game.game, standing.daily, player, game.id]);
+        if (taken.rowCount !== 1) return false;
+      }
+      await client.query(
+        `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
+          game.status, game.outcome, game.score, game.createdAt, game.updatedAt, standing.ranked ? 1 : 0, standing.variant, standing.daily]);
+      for (const seat of seats) await this.insertSeat(client, game.id, seat);
+      if (standing.ranked) {
+        await client.query('INSERT INTO leaderboard_variants (game, variant) VALUES ($1, $2) ON CONFLICT DO NOTHING', [game.game, standing.variant]);
+      }
+      return true;
+    });
+  }
+
+  async markRanked(gameId: string): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query('UPDATE games SET ranked = 1 WHERE id = $1', [gameId]);
+      await client.query('INSERT INTO leaderboard_variants (game, variant) SELECT game, variant FROM games WHERE id = $1 ON CONFLICT DO NOTHING', [gameId]);
+    });
+  }
+
+  async dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined> {
+    const [row] = await this.rows('SELECT game_id FROM daily_attempts WHERE game = $1 AND day = $2 AND account_id = $3', [gameType, day, accountId]);
+    return row?.game_id;
+  }
+
+  async leaderboardVariants(gameType: string): Promise<string[]> {
+    return (await this.rows('SELECT variant FROM leaderboard_variants WHERE game = $1 ORDER BY variant', [gameType])).map((row) => row.variant);
+  }
+
+  async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
+    return (await this.rows(leaderboardSql((n) => `$${n}`, query.multiSeat),
+      [query.game, query.variant, query.daily, query.since, query.limit])).map(leaderboardFromRow);
   }
 }

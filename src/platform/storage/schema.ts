@@ -55,3 +55,35 @@ export const SCHEMA = [
      created_at BIGINT NOT NULL,
      PRIMARY KEY (game_id, account_id))`,
 ];
+
+/**
+ * Leaderboards and the daily deal. Columns added to `games` by an upgrade
+ * that each store guards its own way (databases made before they existed
+ * gain them): `ranked` 1 when the camp chose the deal, `variant` the name
+ * the game gives its options, `daily` the UTC date of a daily deal ('' for
+ * any other game).
+ */
+export const STANDING_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+  { table: 'games', column: 'ranked', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'games', column: 'variant', definition: "TEXT NOT NULL DEFAULT ''" },
+  { table: 'games', column: 'daily', definition: "TEXT NOT NULL DEFAULT ''" },
+];
+
+/** Run after STANDING_COLUMNS exist. */
+export const STANDING_SCHEMA = [
+  // Covering the leaderboard aggregate: the range of one board's finished games in a window, and what it sums.
+  `CREATE INDEX IF NOT EXISTS games_leaderboard ON games (game, variant, daily, ranked, status, updated_at, score, outcome, id)`,
+  // One daily attempt per account, game and UTC day, enforced by the database.
+  `CREATE TABLE IF NOT EXISTS daily_attempts (
+     game TEXT NOT NULL,
+     day TEXT NOT NULL,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     -- No reference: the attempt is taken before its game is stored, in the same transaction.
+     game_id TEXT NOT NULL,
+     PRIMARY KEY (game, day, account_id))`,
+  // The variants a board can show, so listing them never scans the games.
+  `CREATE TABLE IF NOT EXISTS leaderboard_variants (
+     game TEXT NOT NULL,
+     variant TEXT NOT NULL,
+     PRIMARY KEY (game, variant))`,
+];
