@@ -1,0 +1,95 @@
+/**
+ * Leaderboards, ranked games and the daily deal on a real camp, once on
+ * SQLite and once on the throwaway PostgreSQL; and databases made before
+ * the leaderboards gain their columns when a camp opens them.
+ */
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresStore } from '../../src/platform/storage/postgres.ts';
+import { SCHEMA } from '../../src/platform/storage/schema.ts';
+import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
+import type { GameRow } from '../../src/platform/storage/store.ts';
+import { startCamp, type TestCamp } from '../support/camp.ts';
+import { clockNow, leaderboardCases, type CampClock } from '../support/leaderboard-cases.ts';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+
+const OLD_GAME: GameRow = {
+  id: 'old-game', game: 'minesweeper', options: {}, seed: 's', state: {}, version: 0, status: 'over', outcome: 'won', score: 5, createdAt: 1, updatedAt: 2,
+};
+
+describe('leaderboards on SQLite', () => {
+  let camp: TestCamp;
+  const clock: CampClock = { offset: 0 };
+  beforeAll(async () => { camp = await startCamp({}, { now: () => clockNow(clock) }); });
+  afterAll(async () => { await camp?.close(); });
+  leaderboardCases(() => camp, clock);
+
+  it('reads one board through the games_leaderboard index, never scanning the games table', () => {
+    const db = new Database(camp.dbFile, { readonly: true });
+    try {
+      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT games.id FROM games WHERE games.game = 'minesweeper' AND games.variant = 'beginner'
+        AND games.daily = '' AND games.ranked = 1 AND games.status = 'over' AND games.updated_at >= 0`).all() as { detail: string }[];
+      expect(plan.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX games_leaderboard/);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('adds the new columns to a database made before them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-upgrade-'));
+    const file = path.join(dir, 'old.db');
+    const old = new Database(file);
+    for (const sql of SCHEMA) old.exec(sql);
+    old.prepare(`INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at)
+      VALUES ('old-game', 'minesweeper', '{}', 's', '{}', 0, 'over', 'won', 5, 1, 2)`).run();
+    old.close();
+    const store = new SqliteStore(file);
+    try {
+      expect(await store.game('old-game')).toMatchObject({ ...OLD_GAME, ranked: false, variant: '', daily: '' });
+      expect(await store.leaderboardVariants('minesweeper')).toEqual([]);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('leaderboards on PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let camp: TestCamp;
+  const clock: CampClock = { offset: 0 };
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    camp = await startCamp({ DATABASE_URL: postgres.url }, { now: () => clockNow(clock) });
+  }, 60_000);
+  afterAll(async () => {
+    await camp?.close();
+    postgres?.stop();
+  });
+  leaderboardCases(() => camp, clock);
+
+  it('adds the new columns to a database made before them', async () => {
+    const admin = new pg.Client(postgres.url);
+    await admin.connect();
+    await admin.query('CREATE DATABASE before_boards');
+    await admin.end();
+    const url = postgres.url.replace(/\/postgres$/, '/before_boards');
+    const old = new pg.Client(url);
+    await old.connect();
+    for (const sql of SCHEMA) await old.query(sql);
+    await old.query(`INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at)
+      VALUES ('old-game', 'minesweeper', '{}', 's', '{}', 0, 'over', 'won', 5, 1, 2)`);
+    await old.end();
+    const store = await PostgresStore.connect(url);
+    try {
+      expect(await store.game('old-game')).toMatchObject({ ...OLD_GAME, ranked: false, variant: '', daily: '' });
+      expect(await store.leaderboard({ game: 'minesweeper', variant: '', daily: '', since: 0, limit: 10, multiSeat: false })).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+});
