@@ -19,6 +19,7 @@ export function startLobby(mount: HTMLElement): void {
     el('main', { className: 'layout lobby' }, [
       el('section', { className: 'play' }, [
         el('p', { className: 'intro', text: 'Pick a game and play it on a clickable board. Agents play the same games over HTTP + JSON: every game answers at /games/<game>/api/rules with its rules and commands.' }),
+        el('p', {}, [el('a', { className: 'leaderboards-link', text: 'Leaderboards: best scores, win rates and the daily deal', attrs: { href: '/leaderboards' } })]),
         list,
       ]),
       el('aside', { className: 'side' }, [accountPanel(() => undefined)]),
