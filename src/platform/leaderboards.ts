@@ -15,12 +15,14 @@ type AnyGame = GameDefinition<any, any>;
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_LIMIT = 20;
+/** Later than any UTC day a game can end on. */
+const LAST_DAY = '9999-12-31';
 export const MAX_LIMIT = 100;
 
 /** The windows a board covers: how far back it reaches (a Map, so only these names are found). */
 const WINDOWS = new Map<string, { days: number | null; description: string }>([
   ['all', { days: null, description: 'all time' }],
-  ['7d', { days: 7, description: 'the last 7 days' }],
+  ['7d', { days: 7, description: 'the last 7 UTC days, today included' }],
   ['daily', { days: null, description: "one UTC day's daily deal (date=YYYY-MM-DD, today by default)" }],
 ]);
 
@@ -58,9 +60,11 @@ export async function leaderboard(store: Store, daily: DailyDeals, now: number, 
     throw new CampError(400, 'date_without_daily', 'date chooses a daily board: send it with window=daily.');
   }
   const multiSeat = game.seats > 1;
-  const since = window.days === null ? 0 : now - window.days * DAY_MS;
+  // Totals are kept per UTC day and for all time: a window is whole days.
+  const fromDay = window.days === null ? '' : utcDay(now - (window.days - 1) * DAY_MS);
+  const toDay = window.days === null ? '' : LAST_DAY;
   const limit = request.limit ?? DEFAULT_LIMIT;
-  const rows = await store.leaderboard({ game: game.id, variant, daily: day, since, limit, multiSeat });
+  const rows = await store.leaderboard({ game: game.id, variant, daily: day, fromDay, toDay, limit, multiSeat });
   // A daily game shows its deal: its replay waits until the day is over.
   const replayable = !day || daily.isRevealed(day);
   return {
@@ -70,7 +74,7 @@ export async function leaderboard(store: Store, daily: DailyDeals, now: number, 
     variants: [...known].sort(),
     window: windowName,
     window_description: window.description,
-    since: since === 0 ? null : new Date(since).toISOString(),
+    since: fromDay ? `${fromDay}T00:00:00.000Z` : null,
     ranked_by: multiSeat ? ['wins', 'win_rate', 'played'] : ['best_score', 'win_rate', 'played'],
     note: multiSeat ? `${RANKING_NOTE} The race is ranked by wins, then win rate, until it has a rating.` : RANKING_NOTE,
     ...(day ? { daily: { date: day, revealed: daily.isRevealed(day), seed: daily.isRevealed(day) ? daily.seed(game, variant, day) : null } } : {}),

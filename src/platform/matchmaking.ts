@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GameDefinition } from '../games/game.ts';
 import type { GameView } from './sessions.ts';
+import { dealChosenByPlayer } from './standing.ts';
 import type { AccountRow, Store } from './storage/store.ts';
 
 /** Named speeds of the built-in opponent, in milliseconds per move (a Map: only these names are found). */
@@ -58,8 +59,8 @@ export async function joinWaitingGame(
       const state = game.setup(row.options, seed);
       const summary = game.summary(state);
       const started = await store.startMatch(id, { seed, state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt: now });
-      // The creator asked for a seed the joiner did not: the camp dealt it after all, so it counts.
-      if (started && !agreed && !row.ranked) await store.markRanked(id);
+      // Dealt by the camp: the race counts on the boards (a wait that is abandoned never does).
+      if (started && !agreed && !dealChosenByPlayer(game, row.options, null)) await store.markRanked(id);
     }
     const current = await store.game(id);
     return { row: current!, seats: filled, viewer: free };

@@ -111,8 +111,8 @@ export class GameSessions {
     if (match.opponent === 'bot') {
       for (let seat = 1; seat < game.seats; seat++) seats.push({ seat, accountId: null, kind: botKind(match.botDelayMs), lastSeenAt: now });
     }
-    // A waiting race is ranked from the start only if it will surely be dealt by the camp (its creator sent no seed).
-    const standing = { ranked: !dealChosenByPlayer(game, options, request.seed), variant: variantOf(game, options), daily: request.daily?.day ?? '' };
+    // A waiting race is ranked once the camp deals it (matchmaking): a wait that is abandoned never counts.
+    const standing = { ranked: !waiting && !dealChosenByPlayer(game, options, request.seed), variant: variantOf(game, options), daily: request.daily?.day ?? '' };
     if (!(await this.store.createStandingGame(row, seats, standing))) {
       const existing = await this.store.dailyGameId(game.id, standing.daily, account.id);
       throw dailyTaken(game, standing.daily, existing);

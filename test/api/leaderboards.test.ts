@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/platform/storage/postgres.ts';
+import { leaderboardSql, recordFinishSql } from '../../src/platform/storage/leaderboard-sql.ts';
 import { SCHEMA } from '../../src/platform/storage/schema.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
 import type { GameRow } from '../../src/platform/storage/store.ts';
@@ -28,12 +29,19 @@ describe('leaderboards on SQLite', () => {
   afterAll(async () => { await camp?.close(); });
   leaderboardCases(() => camp, clock);
 
-  it('reads one board through the games_leaderboard index, never scanning the games table', () => {
+  it('reads a board from one key range of its totals, and keeps them by primary keys: no table is scanned', () => {
     const db = new Database(camp.dbFile, { readonly: true });
+    const plan = (sql: string, ...params: unknown[]) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('\n');
     try {
-      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT games.id FROM games WHERE games.game = 'minesweeper' AND games.variant = 'beginner'
-        AND games.daily = '' AND games.ranked = 1 AND games.status = 'over' AND games.updated_at >= 0`).all() as { detail: string }[];
-      expect(plan.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX games_leaderboard/);
+      for (const multiSeat of [false, true]) {
+        const read = plan(leaderboardSql(() => '?', multiSeat), 'minesweeper', 'beginner', '', '', '', 20);
+        expect(read).toMatch(/SEARCH leaderboard_days USING INDEX sqlite_autoindex_leaderboard_days_1 \(game=\? AND variant=\? AND daily=\? AND day>\? AND day<\?\)/);
+        expect(read).not.toMatch(/SCAN (games|seats|accounts|leaderboard_days)\b/);
+      }
+      const write = plan(recordFinishSql(() => '?'), '2026-01-01', 'some-game');
+      expect(write).toMatch(/SEARCH games USING INDEX sqlite_autoindex_games_1 \(id=\?\)/);
+      expect(write).not.toMatch(/SCAN (games|seats|accounts|leaderboard_days)\b/);
     } finally {
       db.close();
     }
@@ -87,7 +95,7 @@ describe('leaderboards on PostgreSQL', () => {
     const store = await PostgresStore.connect(url);
     try {
       expect(await store.game('old-game')).toMatchObject({ ...OLD_GAME, ranked: false, variant: '', daily: '' });
-      expect(await store.leaderboard({ game: 'minesweeper', variant: '', daily: '', since: 0, limit: 10, multiSeat: false })).toEqual([]);
+      expect(await store.leaderboard({ game: 'minesweeper', variant: '', daily: '', fromDay: '', toDay: '', limit: 10, multiSeat: false })).toEqual([]);
     } finally {
       await store.close();
     }

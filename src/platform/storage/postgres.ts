@@ -6,7 +6,8 @@
 import pg from 'pg';
 import { nameKey } from '../names.ts';
 import { SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
-import { leaderboardSql } from './leaderboard-sql.ts';
+import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
+import { utcDay } from '../daily.ts';
 import type {
   AccountRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery, LeaderboardRow, NewCommand, ReviewRow, SeatRow, Store,
 } from './store.ts';
@@ -148,6 +149,8 @@ export class PostgresStore implements Store {
         await client.query('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES ($1, $2, $3, $4, $5)',
           [gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt]);
       }
+      // In the transaction that ends the game: the boards count each ended game once.
+      if (update.status === 'over') await client.query(recordFinishSql((n) => `$${n}`), [utcDay(update.updatedAt), gameId]);
       return true;
     });
   }
@@ -249,6 +252,6 @@ export class PostgresStore implements Store {
 
   async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
     return (await this.rows(leaderboardSql((n) => `$${n}`, query.multiSeat),
-      [query.game, query.variant, query.daily, query.since, query.limit])).map(leaderboardFromRow);
+      [query.game, query.variant, query.daily, query.fromDay, query.toDay, query.limit])).map(leaderboardFromRow);
   }
 }

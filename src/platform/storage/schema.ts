@@ -71,8 +71,21 @@ export const STANDING_COLUMNS: readonly { table: string; column: string; definit
 
 /** Run after STANDING_COLUMNS exist. */
 export const STANDING_SCHEMA = [
-  // Covering the leaderboard aggregate: the range of one board's finished games in a window, and what it sums.
-  `CREATE INDEX IF NOT EXISTS games_leaderboard ON games (game, variant, daily, ranked, status, updated_at, score, outcome, id)`,
+  // The boards' totals, kept when a ranked game ends (in the transaction that ends it): per game, variant,
+  // daily date ('' for none), UTC day the games ended ('' for all time) and account. A board reads one key
+  // range of this table and never the games.
+  `CREATE TABLE IF NOT EXISTS leaderboard_days (
+     game TEXT NOT NULL,
+     variant TEXT NOT NULL,
+     daily TEXT NOT NULL,
+     day TEXT NOT NULL,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     played INTEGER NOT NULL,
+     wins INTEGER NOT NULL,
+     best_score INTEGER NOT NULL,
+     best_game_id TEXT NOT NULL,
+     best_at BIGINT NOT NULL,
+     PRIMARY KEY (game, variant, daily, day, account_id))`,
   // One daily attempt per account, game and UTC day, enforced by the database.
   `CREATE TABLE IF NOT EXISTS daily_attempts (
      game TEXT NOT NULL,

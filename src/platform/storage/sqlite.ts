@@ -9,7 +9,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../names.ts';
 import { SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
-import { leaderboardSql } from './leaderboard-sql.ts';
+import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
+import { utcDay } from '../daily.ts';
 import type {
   AccountRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery, LeaderboardRow, NewCommand, ReviewRow, SeatRow, Store,
 } from './store.ts';
@@ -182,6 +183,7 @@ export class SqliteStore implements Store {
         if (changed !== 1) return false;
         const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
         commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
+        if (update.status === 'over') this.recordFinish(gameId, update.updatedAt);
         return true;
       })();
     });
@@ -308,6 +310,11 @@ export class SqliteStore implements Store {
 
   async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
     return this.sql(leaderboardSql(() => '?', query.multiSeat))
-      .all(query.game, query.variant, query.daily, query.since, query.limit).map(leaderboardFromRow);
+      .all(query.game, query.variant, query.daily, query.fromDay, query.toDay, query.limit).map(leaderboardFromRow);
+  }
+
+  /** Inside the transaction that ended the game: the boards count each ended game once. */
+  private recordFinish(gameId: string, endedAt: number): void {
+    this.sql(recordFinishSql(() => '?')).run(utcDay(endedAt), gameId);
   }
 }

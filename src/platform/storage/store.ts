@@ -135,7 +135,10 @@ export interface Store {
   dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined>;
   /** The variants that have ranked games of this type, by name. */
   leaderboardVariants(gameType: string): Promise<string[]>;
-  /** One board: per account, over the matching finished ranked games. */
+  /**
+   * One board: per account, over the matching finished ranked games. Their
+   * totals are kept by appendCommands when a ranked game ends.
+   */
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>;
 }
 
@@ -153,10 +156,11 @@ export interface LeaderboardQuery {
   variant: string;
   /** '' for the general board, a UTC date for that day's daily board. */
   daily: string;
-  /** Only games that ended at or after this time (ms since the epoch). */
-  since: number;
+  /** The UTC days the games ended, first and last ('' and '' for the all-time totals). */
+  fromDay: string;
+  toDay: string;
   limit: number;
-  /** A race: each seat's win is written `seat<N>-won`, and it is ranked by wins, not score. */
+  /** A race: ranked by wins, not score. */
   multiSeat: boolean;
 }
 
@@ -166,6 +170,6 @@ export interface LeaderboardRow {
   played: number;
   wins: number;
   bestScore: number;
-  /** The game the entry shows: the best score's (the earliest to reach it), or in a race the newest win. */
+  /** The game the entry shows: the best score's (the earliest to reach it). */
   gameId: string;
 }
