@@ -33,7 +33,8 @@ const NOW = Date.now();
  * 60% beginner, 30% intermediate, 10% expert; a third won; one game in ten on a chosen seed (unranked).
  */
 function fillSql(): string[] {
-  const counter = (limit: string) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${limit})`;
+  // BIGINT: PostgreSQL would overflow a 32-bit integer computing the times.
+  const counter = (limit: string) => `WITH RECURSIVE n(i) AS (SELECT CAST(1 AS BIGINT) UNION ALL SELECT i + 1 FROM n WHERE i < ${limit})`;
   return [
     `INSERT INTO accounts (id, name, name_key, key_hash, created_at)
      ${counter(String(ACCOUNTS))} SELECT 'a' || i, 'player-' || i, 'player-' || i, 'bench-key-' || i, 0 FROM n`,
@@ -174,6 +175,7 @@ for (const [store, run] of [['SQLite', sqlite], ['PostgreSQL', postgres]] as con
   console.log(`${store}:`);
   for (const result of await run()) {
     table.push(`| ${store} | ${result.label} | ${inRange(result.label)} | ${result.entries} | ${result.median.toFixed(1)} | ${result.p99.toFixed(1)} |`);
+    console.log(`  ${result.label}: median ${result.median.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`);
   }
 }
 console.log(`\n${GAMES} finished games, ${ACCOUNTS} accounts, ${REQUESTS} requests per board:\n${table.join('\n')}`);
