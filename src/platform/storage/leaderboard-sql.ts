@@ -36,17 +36,19 @@ export function recordFinishSql(mark: (n: number) => string): string {
 export function leaderboardSql(mark: (n: number) => string, multiSeat: boolean): string {
   // A race is ranked by wins until it has a rating; a solitaire by its best score.
   const first = multiSeat ? 'wins DESC' : 'best_score DESC';
-  // One pass of window functions over the range (no join of two derived tables, which SQLite runs as nested scans).
-  const perAccount = 'PARTITION BY account_id';
+  // One pass of window functions over the range, all on one window so the rows are sorted once (and no join
+  // of two derived tables, which SQLite runs as nested scans). The first row of an account is its best game.
   return `
     WITH totals AS (
       SELECT account_id, best_game_id,
-             ROW_NUMBER() OVER (${perAccount} ORDER BY best_score DESC, best_at, best_game_id) AS place,
-             SUM(played) OVER (${perAccount}) AS played,
-             SUM(wins) OVER (${perAccount}) AS wins,
-             MAX(best_score) OVER (${perAccount}) AS best_score
+             ROW_NUMBER() OVER account AS place,
+             SUM(played) OVER account AS played,
+             SUM(wins) OVER account AS wins,
+             MAX(best_score) OVER account AS best_score
       FROM leaderboard_days
-      WHERE game = ${mark(1)} AND variant = ${mark(2)} AND daily = ${mark(3)} AND day >= ${mark(4)} AND day <= ${mark(5)})
+      WHERE game = ${mark(1)} AND variant = ${mark(2)} AND daily = ${mark(3)} AND day >= ${mark(4)} AND day <= ${mark(5)}
+      WINDOW account AS (PARTITION BY account_id ORDER BY best_score DESC, best_at, best_game_id
+                         ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING))
     SELECT totals.account_id, accounts.name, totals.played, totals.wins, totals.best_score, totals.best_game_id AS game_id
     FROM totals JOIN accounts ON accounts.id = totals.account_id
     WHERE totals.place = 1
