@@ -146,6 +146,18 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     expect(byName.has(agreed.b.name)).toBe(false);
     const order = reply.body.entries.map((entry: any) => entry.wins);
     expect(order).toEqual([...order].sort((x: number, y: number) => y - x));
+
+    // A race against the built-in opponent is dealt by the camp: it counts for the person (the bot has no entry).
+    const solo = await camp.signUp();
+    const botRace = await solo.newGame('california-double', { redeals: '2', opponent: 'bot', bot_speed: 60_000 });
+    expect(botRace.body.ranked).toBe(true);
+    expect((await solo.act('california-double', 'resign')).body.status).toBe('over');
+    const after = await board(camp.client(), 'california-double', { variant: 'redeals-2', limit: '100' });
+    expect(after.body.entries.find((entry: any) => entry.name === solo.name)).toMatchObject({ wins: 0, played: 1 });
+    expect(after.body.entries.length).toBe(reply.body.entries.length + 1);
+
+    const listed = await camp.client().get('/api/v1/games');
+    expect(listed.body.games.find((game: any) => game.game === 'california-double').leaderboard).toBe('/api/v1/leaderboards/california-double');
   });
 
   it('deals one daily deal to everyone, once per account and day, on its own board, its seed hidden until the day is over', async () => {
