@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minesweeper } from '../../src/games/minesweeper/index.ts';
+import { DailyDeals } from '../../src/platform/daily.ts';
 import { PostgresStore } from '../../src/platform/storage/postgres.ts';
 import { leaderboardSql, recordFinishSql } from '../../src/platform/storage/leaderboard-sql.ts';
 import { SCHEMA } from '../../src/platform/storage/schema.ts';
@@ -99,5 +101,24 @@ describe('leaderboards on PostgreSQL', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('the daily seed', () => {
+  it('is the same all day for a game and variant, depends on the secret, and is shown only once the day is over', () => {
+    let now = Date.parse('2026-03-04T23:59:59.999Z');
+    const deals = new DailyDeals('secret-one', () => now);
+    const seed = deals.seed(minesweeper, 'expert', '2026-03-04');
+    expect(deals.today()).toBe('2026-03-04');
+    expect(deals.seed(minesweeper, 'expert', '2026-03-04')).toBe(seed);
+    expect(new DailyDeals('secret-two').seed(minesweeper, 'expert', '2026-03-04')).not.toBe(seed);
+    expect(deals.seed(minesweeper, 'beginner', '2026-03-04')).not.toBe(seed);
+    expect(deals.seed(minesweeper, 'expert', '2026-03-05')).not.toBe(seed);
+    const row = { seed, daily: '2026-03-04' };
+    expect(deals.shownSeed(row)).toBeNull();
+    expect(deals.shownSeed({ seed: 'chosen', daily: '' })).toBe('chosen');
+    now += 1;
+    expect(deals.today()).toBe('2026-03-05');
+    expect(deals.shownSeed(row)).toBe(seed);
   });
 });
