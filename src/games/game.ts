@@ -165,6 +165,20 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    * an account's record. Without it, only the outcome 'won' counts.
    */
   wonBy?(outcome: string, seat: Seat): boolean;
+
+  /**
+   * Optional: true when these options fix the deal themselves (Klondike's
+   * `deck`), so the player chose it and the game is not ranked. A player's
+   * `seed` is checked by the platform; a game without the hook has no such option.
+   */
+  chosenDeal?(options: Options): boolean;
+  /**
+   * Optional: a short, stable name of the options a leaderboard compares
+   * games by ('draw1-standard', 'expert', 'redeals-0'). Without it the
+   * platform names the options themselves ('standard' when there are none).
+   * A won game's outcome is 'won' for one seat, `seat<N>-won` in a race.
+   */
+  variant?(options: Options): string;
 }
 
 /** Splits one request string into single commands: new lines or ';' separate them. */

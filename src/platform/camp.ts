@@ -19,7 +19,7 @@ export interface Camp {
 
 export async function createCamp(
   config: CampConfig,
-  options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[] } = {},
+  options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[]; now?: () => number } = {},
 ): Promise<Camp> {
   // Read before the store opens, so a faulty secret or puzzle file stops the camp with nothing to clean up.
   const secret = loadSecret(config.secret, config.secretFile);
@@ -29,7 +29,7 @@ export async function createCamp(
   const store = await openStore(config);
   // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.
   await store.deleteSetting(LEGACY_SECRET_SETTING);
-  const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, puzzles, logger: options.logger });
+  const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, puzzles, logger: options.logger, now: options.now });
   const purge = setInterval(() => {
     store.purgeExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GameDefinition } from '../games/game.ts';
 import type { GameView } from './sessions.ts';
+import { dealChosenByPlayer } from './standing.ts';
 import type { AccountRow, Store } from './storage/store.ts';
 
 /**
@@ -59,10 +60,13 @@ export async function joinWaitingGame(
     if (!(await store.takeSeat(id, { seat: free, accountId: account.id, kind: 'human', lastSeenAt: now }))) continue;
     const filled = await store.seats(id);
     if (filled.length === game.seats) {
-      const seed = requestedSeed !== null && requestedSeed === row.seed ? requestedSeed : campSeed();
+      const agreed = requestedSeed !== null && requestedSeed === row.seed;
+      const seed = agreed ? requestedSeed : campSeed();
       const state = game.setup(row.options, seed);
       const summary = game.summary(state);
-      await store.startMatch(id, { seed, state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt: now });
+      const started = await store.startMatch(id, { seed, state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt: now });
+      // Dealt by the camp: the race counts on the boards (a wait that is abandoned never does).
+      if (started && !agreed && !dealChosenByPlayer(game, row.options, null)) await store.markRanked(id);
     }
     const current = await store.game(id);
     return { row: current!, seats: filled, viewer: free };

@@ -11,6 +11,7 @@ import { splitCommands, type GameDefinition, type Seat, type Viewer } from '../g
 import { CampError } from './errors.ts';
 import { botKind, campSeed, joinWaitingGame } from './matchmaking.ts';
 import { OneAtATime } from './one-at-a-time.ts';
+import { dealChosenByPlayer, variantOf } from './standing.ts';
 import type { AccountRow, GameRow, NewCommand, SeatRow, Store } from './storage/store.ts';
 
 export const MAX_COMMANDS_PER_REQUEST = 200;
@@ -49,6 +50,8 @@ export interface StartRequest {
   /** The seed the player asked for, or null to let the camp choose. */
   seed: string | null;
   match: MatchRequest;
+  /** A daily deal: its UTC day and the camp's seed for it. */
+  daily?: { day: string; seed: string };
 }
 
 export class GameSessions {
@@ -68,10 +71,11 @@ export class GameSessions {
    * opponent a seed is refused: it would let a player learn the bot's deck
    * in one game and race it knowing it in the next.
    */
-  prepareStart(game: AnyGame, rawOptions: Record<string, unknown>, seed: unknown, match: MatchRequest = { opponent: 'human' }): StartRequest {
+  prepareStart(game: AnyGame, rawOptions: Record<string, unknown>, seed: unknown, match: MatchRequest = { opponent: 'human' }, daily = false): StartRequest {
     const parsed = game.parseOptions(rawOptions);
     if (!parsed.ok) throw new CampError(400, 'bad_options', parsed.error, { options: game.options });
     const requested = seed === undefined || seed === null || seed === '' ? null : String(seed);
+    if (daily) refuseDailyConflicts(game, parsed.value, requested);
     if (requested !== null && game.seats > 1 && match.opponent === 'bot') {
       throw new CampError(400, 'seed_with_bot',
         `A race against the built-in opponent is always dealt by the camp, so that no one can know the bot's deck in advance; send no seed. ` +
@@ -91,7 +95,8 @@ export class GameSessions {
       }
     }
     // A game may prepare its deals ahead (solving them takes time); the seed it names deals the same with or without that.
-    const dealSeed = game.prepareDeal ? await game.prepareDeal(options, request.seed) : request.seed ?? campSeed();
+    const wanted = request.daily?.seed ?? request.seed;
+    const dealSeed = game.prepareDeal ? await game.prepareDeal(options, wanted) : wanted ?? campSeed();
     // A waiting race stores only the seed its creator asked for ('' for none): it is dealt when the match
     // starts. Until then its board shows the requested deal, or one from a camp seed that is thrown away.
     const seedText = waiting ? request.seed ?? '' : dealSeed;
@@ -106,7 +111,15 @@ export class GameSessions {
     if (match.opponent === 'bot') {
       for (let seat = 1; seat < game.seats; seat++) seats.push({ seat, accountId: null, kind: botKind(match.botDelayMs), lastSeenAt: now });
     }
-    await this.store.createGame(row, seats);
+    // A waiting race is ranked once the camp deals it (matchmaking): a wait that is abandoned never counts.
+    const standing = { ranked: !waiting && !dealChosenByPlayer(game, options, request.seed), variant: variantOf(game, options), daily: request.daily?.day ?? '' };
+    if (!(await this.store.createStandingGame(row, seats, standing))) {
+      const existing = await this.store.dailyGameId(game.id, standing.daily, account.id);
+      throw dailyTaken(game, standing.daily, existing);
+    }
+    row.ranked = standing.ranked;
+    row.variant = standing.variant;
+    row.daily = standing.daily;
     if (match.opponent === 'bot') this.onChange(row.id, game.id);
     return { row, seats, viewer: 0 };
   }
@@ -247,6 +260,24 @@ export class GameSessions {
     if (!added) throw new CampError(409, 'already_finished', 'You already rated this game; each game takes one rating. Start a new one with POST new.');
     return view;
   }
+}
+
+/** A daily deal is the camp's alone, and a race against the same bot deck all day would teach it: refuse what conflicts. */
+function refuseDailyConflicts(game: AnyGame, options: unknown, seed: string | null): void {
+  if (game.seats > 1) {
+    throw new CampError(400, 'daily_not_offered', `${game.name} has no daily deal: a race is dealt by the camp for each match. Send no "daily", or play a one-player game's daily deal.`);
+  }
+  if (dealChosenByPlayer(game, options, seed)) {
+    throw new CampError(400, 'daily_with_deal', 'The daily deal is chosen by the camp: send "daily": true without a seed or an option that fixes the deal.');
+  }
+}
+
+/** The one daily attempt of the day was used. */
+export function dailyTaken(game: AnyGame, day: string, gameId: string | undefined): CampError {
+  return new CampError(409, 'daily_taken',
+    `You already played today's (${day}, UTC) daily ${game.id} deal: one attempt per account and day.` +
+    (gameId ? ` It is game '${gameId}' (send it as game_id to see or play it).` : '') +
+    ` A new daily deal comes at midnight UTC; a game without "daily" can be started any time.`, gameId ? { daily_game_id: gameId } : {});
 }
 
 export function assertOver(view: GameView): GameView {

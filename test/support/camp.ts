@@ -35,6 +35,8 @@ export async function startCamp(
     dbFile?: string;
     /** Adds hooks to the camp's server before it starts listening. */
     prepare?: (app: FastifyInstance) => void;
+    /** The camp's clock, for tests of what time changes (leaderboard windows, the daily deal). */
+    now?: () => number;
   } = {},
 ): Promise<TestCamp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-test-'));
@@ -42,7 +44,7 @@ export async function startCamp(
   const configured = readConfig({ CAMP_DB: dbFile, PORT: '0', ...env });
   if (!configured.ok) throw new Error(configured.error);
   const config = { ...configured.config, host: '127.0.0.1' };
-  const camp = await createCamp(config, { logger: false, games: options.games });
+  const camp = await createCamp(config, { logger: false, games: options.games, now: options.now });
   options.prepare?.(camp.app);
   await camp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = camp.app.server.address();

@@ -32,6 +32,7 @@ function definition(mode: Mode): GameDefinition<CaliforniaOptions, CaliforniaSta
     checkedCalls: 'moves',
     seats: double ? 2 : 1,
     parseOptions,
+    variant: (options) => `redeals-${options.redeals}`,
     setup: (options, seed) => setupGame(mode, options, seed),
     apply: applyCommand,
     summary: (state) => ({ status: state.status, outcome: state.outcome, score: summaryScore(state) }),

@@ -28,6 +28,9 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   renderText: (state) => renderText(state),
   view: (state) => buildView(state),
   next: (state) => nextText(state),
+  // A `deck` option is a deal the player chose.
+  chosenDeal: (options) => options.deck !== null,
+  variant: (options) => `draw${options.draw}-${options.scoring}`,
 };
 
 export default solitaire;

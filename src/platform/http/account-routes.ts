@@ -162,6 +162,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
       seats: game.seats,
       rules: `/games/${game.id}/api/rules`,
       board: `/games/${game.id}`,
+      leaderboard: `/api/v1/leaderboards/${game.id}`,
     })),
   }));
 }

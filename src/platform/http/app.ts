@@ -14,12 +14,14 @@ import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { registerRateLimits, type RouteLimits } from '../limits/rate-limits.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
+import { DailyDeals } from '../daily.ts';
 import { GameSessions } from '../sessions.ts';
 import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
+import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
@@ -40,6 +42,8 @@ export interface CampServices {
   sessions: GameSessions;
   events: GameEvents;
   limits: RouteLimits;
+  daily: DailyDeals;
+  now: () => number;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
   /**
@@ -65,6 +69,8 @@ export interface AppOptions {
   /** Where agent check puzzles come from; by default the configuration's puzzle file, if any, and the built-in generator. */
   puzzles?: () => Puzzle;
   logger?: boolean | object;
+  /** The camp's clock (tests move it to another UTC day). */
+  now?: () => number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -104,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = new Accounts(store);
   const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile));
   const events = new GameEvents();
-  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs);
+  const now = options.now ?? Date.now;
+  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now);
+  const daily = new DailyDeals(options.checkSecret, now);
   const gamesById = new Map(games.map((game) => [game.id, game]));
   const logError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
   const bots = new BotRunner(store, sessions, gamesById, events, logError);
@@ -115,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seatTimeouts.close();
   });
   const services: CampServices = {
-    config, store, games, accounts, checks, sessions, events, limits,
+    config, store, games, accounts, checks, sessions, events, limits, daily, now,
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {
@@ -170,5 +178,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMcpRoute(app, services);
   registerWebRoutes(app, services);
   registerGuideRoutes(app, services);
+  registerLeaderboardRoutes(app, services);
   return app;
 }

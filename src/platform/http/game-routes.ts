@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
-import { assertOver, MAX_COMMANDS_PER_REQUEST, type MatchRequest } from '../sessions.ts';
+import { assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type MatchRequest } from '../sessions.ts';
+import { variantOf } from '../standing.ts';
 import type { CampServices } from './app.ts';
 import { presentAct, presentGame, ratedNext } from './present.ts';
 import {
@@ -64,6 +65,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
         properties: {
           ...optionProperties(game.optionsSchema),
           seed: { type: ['string', 'integer'], maxLength: 100, description: 'Replays a deal: the same options and seed give the same deal.' },
+          daily: { type: 'boolean', description: "Play today's daily deal (UTC): one attempt per account and day, its own leaderboard." },
           ...(game.seats > 1 ? MATCH_FIELDS : {}),
           ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,
@@ -75,7 +77,14 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const body = (request.body ?? {}) as Body;
     const options = Object.fromEntries(optionNames.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
     // Refuse bad options, speeds and seeds before spending the check: bad input costs the caller nothing.
-    const start = sessions.prepareStart(game, options, body.seed, matchRequest(body));
+    const start = sessions.prepareStart(game, options, body.seed, matchRequest(body), body.daily === true);
+    if (body.daily === true) {
+      const day = services.daily.today();
+      // The one attempt of the day is checked before the puzzle is spent; the database enforces it again on insert.
+      const played = await services.store.dailyGameId(game.id, day, account.id);
+      if (played) throw dailyTaken(game, day, played);
+      start.daily = { day, seed: services.daily.seed(game, variantOf(game, start.options), day) };
+    }
     if (checksNew) await requireCheck(request, account);
     const view = await sessions.start(account, game, start);
     return reply.status(201).send(presentGame(game, view, nextCheck(account), { lean: wantsLean(request) }));

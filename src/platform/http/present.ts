@@ -2,6 +2,7 @@
 import type { GameDefinition } from '../../games/game.ts';
 import type { IssuedCheck } from '../agent-check/checks.ts';
 import type { ActOutcome, GameView } from '../sessions.ts';
+import { UNRANKED_NOTE } from '../standing.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
@@ -14,6 +15,9 @@ export interface Presentation {
 
 export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | null, how: Presentation = {}) {
   const { row, viewer } = view;
+  // A waiting race may still be dealt by the camp: only a dealt game is said to be unranked.
+  const unranked = row.ranked === false && row.status !== 'waiting';
+  const next = how.next ?? game.next(row.state, viewer);
   return {
     game: game.id,
     game_id: row.id,
@@ -22,9 +26,11 @@ export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | 
     ...scoreFields(game, view),
     seat: viewer,
     options: row.options,
+    ranked: row.ranked ?? false,
+    ...(row.daily ? { daily: row.daily } : {}),
     board_text: game.renderText(row.state, viewer),
     ...(how.lean ? {} : { board: game.view(row.state, viewer) }),
-    next: how.next ?? game.next(row.state, viewer),
+    next: unranked ? `${next} ${UNRANKED_NOTE}` : next,
     ...checkFields(check, how.lean ? game : undefined),
   };
 }

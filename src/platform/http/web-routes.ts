@@ -3,8 +3,8 @@
  * board page at /games/<id>, and the bundled page code at /assets/<name>.js.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOBBY_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
-import { boardPageHtml, lobbyHtml } from '../web/html.ts';
+import { LEADERBOARDS_BUNDLE, LOBBY_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
+import { boardPageHtml, leaderboardsHtml, lobbyHtml } from '../web/html.ts';
 import type { CampServices } from './app.ts';
 import { sendProblem } from './error-replies.ts';
 import { problemResponses, textResponse } from './reply-schemas.ts';
@@ -18,7 +18,7 @@ const pageSchema = (summary: string) => ({
 const assetUrl = (bundle: PageBundle) => `/assets/${bundle.name}.js?v=${bundle.hash}`;
 
 export function registerWebRoutes(app: FastifyInstance, services: CampServices): void {
-  const names = [LOBBY_BUNDLE, ...services.games.map((game) => game.id)];
+  const names = [LOBBY_BUNDLE, LEADERBOARDS_BUNDLE, ...services.games.map((game) => game.id)];
   // Build every bundle at start so the first visitor does not wait; report their sizes.
   for (const name of names) {
     pageBundle(name).then(
@@ -31,6 +31,7 @@ export function registerWebRoutes(app: FastifyInstance, services: CampServices):
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
   app.get('/', { schema: pageSchema('The lobby: every game, and an account form') }, async (_request, reply) => sendHtml(reply, lobbyHtml(assetUrl(await pageBundle(LOBBY_BUNDLE)))));
+  app.get('/leaderboards', { schema: pageSchema('Leaderboards: best scores and win rates per game and variant, and the daily deal') }, async (_request, reply) => sendHtml(reply, leaderboardsHtml(assetUrl(await pageBundle(LEADERBOARDS_BUNDLE)))));
 
   for (const game of services.games) {
     app.get(`/games/${game.id}`, { schema: pageSchema(`The ${game.name} board`) }, async (_request, reply) => {

@@ -84,13 +84,14 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
     inputSchema: {
       game: gameArgument,
       options: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('The game\'s options, by name.'),
-      seed: z.string().max(100).optional().describe('Replay a deal of your choice.'),
+      seed: z.string().max(100).optional().describe('Replay a deal of your choice (such a game is not ranked).'),
+      daily: z.boolean().optional().describe("One-player games: play today's daily deal (UTC), the same for everyone, one attempt per day."),
       opponent: z.enum(['human', 'bot']).optional().describe('Two-player games: wait for a person, or play the built-in opponent.'),
       bot_speed: z.string().max(20).optional().describe('Two-player games against the bot: slow, normal, fast or milliseconds per move.'),
       ...CHECK_ARGUMENTS,
     },
   }, async (args) => {
-    const body = { ...(args.options ?? {}), seed: args.seed, opponent: args.opponent, bot_speed: args.bot_speed };
+    const body = { ...(args.options ?? {}), seed: args.seed, daily: args.daily, opponent: args.opponent, bot_speed: args.bot_speed };
     return toolResult(await api('POST', path(args.game, 'new'), body, checkHeaders(args)));
   });
 

@@ -6,11 +6,14 @@
 import pg from 'pg';
 import { nameKey } from '../names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
-import { SCHEMA } from './schema.ts';
+import { SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
+import { utcDay } from '../daily.ts';
 import type {
-  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
+  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  LeaderboardRow, NewCommand, ReviewRow, SeatRow, Store,
 } from './store.ts';
-import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
+import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
 
 const postgresMark = (n: number) => `$${n}`;
@@ -28,7 +31,11 @@ export class PostgresStore implements Store {
     // Several processes may start at once: serialise schema creation.
     await client.query('SELECT pg_advisory_lock(7007001)');
     try {
-      for (const sql of [...SCHEMA, ...CHANGE_TRIGGER_SQL]) await client.query(sql);
+      for (const sql of SCHEMA) await client.query(sql);
+      for (const { table, column, definition } of STANDING_COLUMNS) {
+        await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
+      }
+      for (const sql of [...STANDING_SCHEMA, ...CHANGE_TRIGGER_SQL]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -159,6 +166,8 @@ export class PostgresStore implements Store {
         await client.query('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES ($1, $2, $3, $4, $5)',
           [gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt]);
       }
+      // In the transaction that ends the game: the boards count each ended game once.
+      if (update.status === 'over') await client.query(recordFinishSql((n) => `$${n}`), [utcDay(update.updatedAt), gameId]);
       return true;
     });
   }
@@ -234,5 +243,48 @@ export class PostgresStore implements Store {
   async seatPlayers(gameId: string): Promise<SeatPlayer[]> {
     const { text, values } = seatPlayersQuery(gameId, postgresMark);
     return ((await this.rows(text, values)) as any[]).map((row) => ({ seat: Number(row.seat), kind: row.kind, name: row.name ?? null }));
+  }
+
+  async createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const player = seats[0]?.accountId;
+      if (standing.daily && player) {
+        const taken = await client.query(
+          'INSERT INTO daily_attempts (game, day, account_id, game_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+          [game.game, standing.daily, player, game.id]);
+        if (taken.rowCount !== 1) return false;
+      }
+      await client.query(
+        `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
+          game.status, game.outcome, game.score, game.createdAt, game.updatedAt, standing.ranked ? 1 : 0, standing.variant, standing.daily]);
+      for (const seat of seats) await this.insertSeat(client, game.id, seat);
+      if (standing.ranked) {
+        await client.query('INSERT INTO leaderboard_variants (game, variant) VALUES ($1, $2) ON CONFLICT DO NOTHING', [game.game, standing.variant]);
+      }
+      return true;
+    });
+  }
+
+  async markRanked(gameId: string): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query('UPDATE games SET ranked = 1 WHERE id = $1', [gameId]);
+      await client.query('INSERT INTO leaderboard_variants (game, variant) SELECT game, variant FROM games WHERE id = $1 ON CONFLICT DO NOTHING', [gameId]);
+    });
+  }
+
+  async dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined> {
+    const [row] = await this.rows('SELECT game_id FROM daily_attempts WHERE game = $1 AND day = $2 AND account_id = $3', [gameType, day, accountId]);
+    return row?.game_id;
+  }
+
+  async leaderboardVariants(gameType: string): Promise<string[]> {
+    return (await this.rows('SELECT variant FROM leaderboard_variants WHERE game = $1 ORDER BY variant', [gameType])).map((row) => row.variant);
+  }
+
+  async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
+    return (await this.rows(leaderboardSql((n) => `$${n}`, query.multiSeat),
+      [query.game, query.variant, query.daily, query.fromDay, query.toDay, query.limit])).map(leaderboardFromRow);
   }
 }

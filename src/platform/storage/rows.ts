@@ -1,5 +1,5 @@
 /** Turns database rows (snake_case, JSON as text, BIGINT maybe as string) into the store's records. */
-import type { AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, ReviewRow, SeatRow } from './store.ts';
+import type { AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, LeaderboardRow, ReviewRow, SeatRow } from './store.ts';
 
 type Row = Record<string, any>;
 
@@ -22,6 +22,9 @@ export function gameFromRow(value: unknown): GameRow {
     score: Number(row.score),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    ranked: Number(row.ranked ?? 0) === 1,
+    variant: row.variant ?? '',
+    daily: row.daily ?? '',
   };
 }
 
@@ -58,4 +61,12 @@ export function accountGameFromRow(value: unknown): AccountGameRow {
 export function tallyFromRow(value: unknown): AccountGameTally {
   const row = value as Row;
   return { game: row.game, seat: Number(row.seat), status: row.status, outcome: row.outcome ?? null, count: Number(row.count) };
+}
+
+export function leaderboardFromRow(value: unknown): LeaderboardRow {
+  const row = value as Row;
+  return {
+    accountId: row.account_id, name: row.name, played: Number(row.played), wins: Number(row.wins),
+    bestScore: Number(row.best_score), gameId: row.game_id,
+  };
 }

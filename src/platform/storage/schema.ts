@@ -77,3 +77,48 @@ export const SCHEMA = [
      ON CONFLICT DO NOTHING`,
   `INSERT INTO settings (key, value) VALUES ('account_games_filled', '1') ON CONFLICT DO NOTHING`,
 ];
+
+/**
+ * Leaderboards and the daily deal. Columns added to `games` by an upgrade
+ * that each store guards its own way (databases made before they existed
+ * gain them): `ranked` 1 when the camp chose the deal, `variant` the name
+ * the game gives its options, `daily` the UTC date of a daily deal ('' for
+ * any other game).
+ */
+export const STANDING_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+  { table: 'games', column: 'ranked', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'games', column: 'variant', definition: "TEXT NOT NULL DEFAULT ''" },
+  { table: 'games', column: 'daily', definition: "TEXT NOT NULL DEFAULT ''" },
+];
+
+/** Run after STANDING_COLUMNS exist. */
+export const STANDING_SCHEMA = [
+  // The boards' totals, kept when a ranked game ends (in the transaction that ends it): per game, variant,
+  // daily date ('' for none), UTC day the games ended ('' for all time) and account. A board reads one key
+  // range of this table and never the games.
+  `CREATE TABLE IF NOT EXISTS leaderboard_days (
+     game TEXT NOT NULL,
+     variant TEXT NOT NULL,
+     daily TEXT NOT NULL,
+     day TEXT NOT NULL,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     played INTEGER NOT NULL,
+     wins INTEGER NOT NULL,
+     best_score INTEGER NOT NULL,
+     best_game_id TEXT NOT NULL,
+     best_at BIGINT NOT NULL,
+     PRIMARY KEY (game, variant, daily, day, account_id))`,
+  // One daily attempt per account, game and UTC day, enforced by the database.
+  `CREATE TABLE IF NOT EXISTS daily_attempts (
+     game TEXT NOT NULL,
+     day TEXT NOT NULL,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     -- No reference: the attempt is taken before its game is stored, in the same transaction.
+     game_id TEXT NOT NULL,
+     PRIMARY KEY (game, day, account_id))`,
+  // The variants a board can show, so listing them never scans the games.
+  `CREATE TABLE IF NOT EXISTS leaderboard_variants (
+     game TEXT NOT NULL,
+     variant TEXT NOT NULL,
+     PRIMARY KEY (game, variant))`,
+];

@@ -8,11 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../names.ts';
-import { SCHEMA } from './schema.ts';
+import { SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
+import { utcDay } from '../daily.ts';
 import type {
-  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameUpdate, NewCommand, ReviewRow, SeatRow, Store,
+  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  LeaderboardRow, NewCommand, ReviewRow, SeatRow, Store,
 } from './store.ts';
-import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
+import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
 
 const sqliteMark = () => '?';
@@ -32,6 +35,7 @@ export class SqliteStore implements Store {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     for (const sql of SCHEMA) this.db.exec(sql);
+    this.upgradeForStanding();
     this.inSavepoint = this.db.transaction((work: () => unknown) => work());
   }
 
@@ -185,6 +189,7 @@ export class SqliteStore implements Store {
         if (changed !== 1) return false;
         const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
         commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
+        if (update.status === 'over') this.recordFinish(gameId, update.updatedAt);
         return true;
       })();
     });
@@ -274,5 +279,63 @@ export class SqliteStore implements Store {
   async seatPlayers(gameId: string): Promise<SeatPlayer[]> {
     const { text, values } = seatPlayersQuery(gameId, sqliteMark);
     return (this.sql(text).all(...values) as any[]).map((row) => ({ seat: Number(row.seat), kind: row.kind, name: row.name ?? null }));
+  }
+
+  /** SQLite has no ADD COLUMN IF NOT EXISTS: add only the columns the table lacks. */
+  private upgradeForStanding(): void {
+    for (const { table, column, definition } of STANDING_COLUMNS) {
+      const columns = this.db.pragma(`table_info(${table})`) as { name: string }[];
+      if (!columns.some((existing) => existing.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    }
+    for (const sql of STANDING_SCHEMA) this.db.exec(sql);
+  }
+
+  createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean> {
+    return this.write(() => {
+      return this.db.transaction(() => {
+        const player = seats[0]?.accountId;
+        if (standing.daily && player) {
+          const taken = this.sql('INSERT INTO daily_attempts (game, day, account_id, game_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+            .run(game.game, standing.daily, player, game.id).changes;
+          if (taken !== 1) return false;
+        }
+        this.sql(
+          `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
+          game.status, game.outcome, game.score, game.createdAt, game.updatedAt, standing.ranked ? 1 : 0, standing.variant, standing.daily);
+        for (const seat of seats) this.insertSeat(game.id, seat);
+        if (standing.ranked) this.sql('INSERT INTO leaderboard_variants (game, variant) VALUES (?, ?) ON CONFLICT DO NOTHING').run(game.game, standing.variant);
+        return true;
+      })();
+    });
+  }
+
+  markRanked(gameId: string): Promise<void> {
+    return this.write(() => {
+      this.sql('UPDATE games SET ranked = 1 WHERE id = ?').run(gameId);
+      this.sql('INSERT INTO leaderboard_variants (game, variant) SELECT game, variant FROM games WHERE id = ? ON CONFLICT DO NOTHING').run(gameId);
+    });
+  }
+
+  async dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined> {
+    const row = this.sql('SELECT game_id FROM daily_attempts WHERE game = ? AND day = ? AND account_id = ?')
+      .get(gameType, day, accountId) as { game_id: string } | undefined;
+    return row?.game_id;
+  }
+
+  async leaderboardVariants(gameType: string): Promise<string[]> {
+    return (this.sql('SELECT variant FROM leaderboard_variants WHERE game = ? ORDER BY variant').all(gameType) as { variant: string }[])
+      .map((row) => row.variant);
+  }
+
+  async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
+    return this.sql(leaderboardSql(() => '?', query.multiSeat))
+      .all(query.game, query.variant, query.daily, query.fromDay, query.toDay, query.limit).map(leaderboardFromRow);
+  }
+
+  /** Inside the transaction that ended the game: the boards count each ended game once. */
+  private recordFinish(gameId: string, endedAt: number): void {
+    this.sql(recordFinishSql(() => '?')).run(utcDay(endedAt), gameId);
   }
 }

@@ -28,6 +28,10 @@ export interface GameRow {
   score: number;
   createdAt: number;
   updatedAt: number;
+  /** How the game stands for the leaderboards (read from the database; see GameStanding). */
+  ranked?: boolean;
+  variant?: string;
+  daily?: string;
 }
 
 export interface SeatRow {
@@ -169,4 +173,54 @@ export interface Store {
   accountGameTallies(accountId: string): Promise<AccountGameTally[]>;
   /** A game's seats, each with its kind and the name of the account in it (null for a built-in opponent). */
   seatPlayers(gameId: string): Promise<SeatPlayer[]>;
+
+  /**
+   * createGame with how the game stands for the leaderboards. A daily game
+   * also takes the account's one attempt of that game and day: false, and
+   * nothing stored, when the account already has it.
+   */
+  createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean>;
+  /** A race dealt by the camp when its match started: it now counts on the boards. */
+  markRanked(gameId: string): Promise<void>;
+  /** The game id of the account's daily game of this type on this UTC day, if any. */
+  dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined>;
+  /** The variants that have ranked games of this type, by name. */
+  leaderboardVariants(gameType: string): Promise<string[]>;
+  /**
+   * One board: per account, over the matching finished ranked games. Their
+   * totals are kept by appendCommands when a ranked game ends.
+   */
+  leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>;
+}
+
+export interface GameStanding {
+  /** True when the camp chose the deal: no player seed, no option that fixes the deal. */
+  ranked: boolean;
+  /** The game's short name of its options, the boards compare games by. */
+  variant: string;
+  /** The UTC date (YYYY-MM-DD) of a daily deal, '' for any other game. */
+  daily: string;
+}
+
+export interface LeaderboardQuery {
+  game: string;
+  variant: string;
+  /** '' for the general board, a UTC date for that day's daily board. */
+  daily: string;
+  /** The UTC days the games ended, first and last ('' and '' for the all-time totals). */
+  fromDay: string;
+  toDay: string;
+  limit: number;
+  /** A race: ranked by wins, not score. */
+  multiSeat: boolean;
+}
+
+export interface LeaderboardRow {
+  accountId: string;
+  name: string;
+  played: number;
+  wins: number;
+  bestScore: number;
+  /** The game the entry shows: the best score's (the earliest to reach it). */
+  gameId: string;
 }

@@ -16,6 +16,7 @@ const webDir = path.dirname(fileURLToPath(import.meta.url));
 const gamesDir = path.resolve(webDir, '../../games');
 
 export const LOBBY_BUNDLE = 'lobby';
+export const LEADERBOARDS_BUNDLE = 'leaderboards';
 
 export interface PageBundle {
   name: string;
@@ -36,6 +37,7 @@ export function boardModule(gameId: string): string | null {
 
 function entrySource(name: string): string {
   if (name === LOBBY_BUNDLE) return `import { bootLobby } from './page/main.ts';\nbootLobby();\n`;
+  if (name === LEADERBOARDS_BUNDLE) return `import { bootLeaderboards } from './page/main.ts';\nbootLeaderboards();\n`;
   const module = boardModule(name);
   const board = module
     ? `import { board } from '../../games/${name}/${module}';`

@@ -47,3 +47,7 @@ export function boardPageHtml(config: BoardPageConfig, scriptUrl: string): strin
 export function lobbyHtml(scriptUrl: string): string {
   return page('Camp', scriptUrl, {});
 }
+
+export function leaderboardsHtml(scriptUrl: string): string {
+  return page('Leaderboards · Camp', scriptUrl, {});
+}

@@ -23,6 +23,7 @@ export function startLobby(mount: HTMLElement): void {
       el('section', { className: 'play' }, [
         el('p', { className: 'intro', text: 'Pick a game and play it on a clickable board. Agents play the same games over HTTP + JSON: every game answers at /games/<game>/api/rules with its rules and commands.' }),
         recent.element,
+        el('p', {}, [el('a', { className: 'leaderboards-link', text: 'Leaderboards: best scores, win rates and the daily deal', attrs: { href: '/leaderboards' } })]),
         list,
       ]),
       el('aside', { className: 'side' }, [accountPanel(() => void recent.refresh())]),

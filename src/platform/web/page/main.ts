@@ -1,6 +1,7 @@
 /** Entry points of the page bundles: the board page (with a game's board) and the lobby. */
 import type { GameBoard } from '../../../games/board.ts';
 import { startGamePage, type PageConfig } from './game-page.ts';
+import { startLeaderboards } from './leaderboards.ts';
 import { startLobby } from './lobby.ts';
 
 function pageConfig(): PageConfig {
@@ -18,4 +19,8 @@ export function bootGamePage(board: GameBoard): void {
 
 export function bootLobby(): void {
   startLobby(mountPoint());
+}
+
+export function bootLeaderboards(): void {
+  startLeaderboards(mountPoint());
 }

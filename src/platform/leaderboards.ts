@@ -1,0 +1,102 @@
+/**
+ * The leaderboards: per game and variant, over a window of time or one
+ * day's daily deal, each account's best score, wins, games played and win
+ * rate on ranked games (deals the camp chose). A race is ranked by wins
+ * until the camp rates its players.
+ */
+import type { GameDefinition } from '../games/game.ts';
+import type { DailyDeals } from './daily.ts';
+import { dayStart, utcDay } from './daily.ts';
+import { CampError } from './errors.ts';
+import { variantOf } from './standing.ts';
+import type { Store } from './storage/store.ts';
+
+type AnyGame = GameDefinition<any, any>;
+
+const DAY_MS = 86_400_000;
+export const DEFAULT_LIMIT = 20;
+/** Later than any UTC day a game can end on. */
+const LAST_DAY = '9999-12-31';
+export const MAX_LIMIT = 100;
+
+/** The windows a board covers: how far back it reaches (a Map, so only these names are found). */
+const WINDOWS = new Map<string, { days: number | null; description: string }>([
+  ['all', { days: null, description: 'all time' }],
+  ['7d', { days: 7, description: 'the last 7 UTC days, today included' }],
+  ['daily', { days: null, description: "one UTC day's daily deal (date=YYYY-MM-DD, today by default)" }],
+]);
+
+export const WINDOW_NAMES = [...WINDOWS.keys()];
+
+export const RANKING_NOTE = 'Only games on deals the camp chose are ranked: a game started with a chosen seed or deck is played and shown but never ranked. '
+  + 'Daily deals count only on their own daily board (window=daily).';
+
+export interface BoardRequest {
+  variant?: string;
+  window?: string;
+  date?: string;
+  limit?: number;
+}
+
+export function defaultVariant(game: AnyGame): string {
+  const parsed = game.parseOptions({});
+  return parsed.ok ? variantOf(game, parsed.value) : 'standard';
+}
+
+export async function leaderboard(store: Store, daily: DailyDeals, now: number, game: AnyGame, request: BoardRequest) {
+  const windowName = request.window ?? 'all';
+  const window = WINDOWS.get(windowName);
+  if (!window) {
+    throw new CampError(400, 'bad_window', `window must be one of ${WINDOW_NAMES.map((name) => `"${name}"`).join(', ')}; got ${JSON.stringify(windowName)}.`);
+  }
+  const variants = await store.leaderboardVariants(game.id);
+  const variant = request.variant ?? defaultVariant(game);
+  const known = new Set([defaultVariant(game), ...variants]);
+  if (!known.has(variant)) {
+    throw new CampError(404, 'unknown_variant', `${game.name} has no ranked games of variant ${JSON.stringify(variant)}. Variants: ${[...known].join(', ')}.`, { variants: [...known] });
+  }
+  const day = windowName === 'daily' ? dailyDate(request.date, now) : '';
+  if (windowName !== 'daily' && request.date !== undefined) {
+    throw new CampError(400, 'date_without_daily', 'date chooses a daily board: send it with window=daily.');
+  }
+  const multiSeat = game.seats > 1;
+  // Totals are kept per UTC day and for all time: a window is whole days.
+  const fromDay = window.days === null ? '' : utcDay(now - (window.days - 1) * DAY_MS);
+  const toDay = window.days === null ? '' : LAST_DAY;
+  const limit = request.limit ?? DEFAULT_LIMIT;
+  const rows = await store.leaderboard({ game: game.id, variant, daily: day, fromDay, toDay, limit, multiSeat });
+  // A daily game shows its deal: its replay waits until the day is over.
+  const replayable = !day || daily.isRevealed(day);
+  return {
+    game: game.id,
+    name: game.name,
+    variant,
+    variants: [...known].sort(),
+    window: windowName,
+    window_description: window.description,
+    since: fromDay ? `${fromDay}T00:00:00.000Z` : null,
+    ranked_by: multiSeat ? ['wins', 'win_rate', 'played'] : ['best_score', 'win_rate', 'played'],
+    note: multiSeat ? `${RANKING_NOTE} The race is ranked by wins, then win rate, until it has a rating.` : RANKING_NOTE,
+    ...(day ? { daily: { date: day, revealed: daily.isRevealed(day), seed: daily.isRevealed(day) ? daily.seed(game, variant, day) : null } } : {}),
+    entries: rows.map((row, i) => ({
+      rank: i + 1,
+      name: row.name,
+      best_score: multiSeat ? null : row.bestScore,
+      wins: row.wins,
+      played: row.played,
+      win_rate: row.played === 0 ? 0 : Math.round((row.wins / row.played) * 1000) / 1000,
+      game_id: row.gameId,
+      replay: replayable ? `/games/${game.id}/api/replay?game_id=${encodeURIComponent(row.gameId)}` : null,
+      board: replayable ? `/games/${game.id}?game_id=${encodeURIComponent(row.gameId)}` : null,
+    })),
+  };
+}
+
+function dailyDate(date: string | undefined, now: number): string {
+  const today = utcDay(now);
+  if (date === undefined) return today;
+  const start = dayStart(date);
+  if (start === null) throw new CampError(400, 'bad_date', `date must be a UTC date written YYYY-MM-DD; got ${JSON.stringify(date)}.`);
+  if (date > today) throw new CampError(400, 'future_date', `There is no daily board for ${date} yet: today is ${today} (UTC).`);
+  return date;
+}

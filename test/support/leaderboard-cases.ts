@@ -1,0 +1,228 @@
+/**
+ * The leaderboards and the daily deal through a real camp, shared by the
+ * SQLite and PostgreSQL camps. `clock` is the camp's clock: moving it is how
+ * a test reaches another day.
+ */
+import { expect, it } from 'vitest';
+import type { TestCamp } from './camp.ts';
+import { board, playMinesweeper, tinyBoard, type Finished } from './leaderboard-play.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The camp's clock runs `offset` milliseconds ahead of the real one. */
+export interface CampClock {
+  offset: number;
+}
+
+export const clockNow = (clock: CampClock) => Date.now() + clock.offset;
+
+export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void {
+  it('ranks only deals the camp chose: a seed or a Klondike deck makes a game unranked, and the reply says so', async () => {
+    const camp = campOf();
+    const player = await camp.signUp();
+    const chosen = await player.newGame('minesweeper', { seed: 'mine' }, true);
+    expect(chosen.body.ranked).toBe(false);
+    expect(chosen.body.next).toContain('This game is not ranked: you chose its deal.');
+    const dealt = await player.newGame('minesweeper', {}, true);
+    expect(dealt.body.ranked).toBe(true);
+    expect(dealt.body.next).not.toContain('not ranked');
+    const deck = (await player.newGame('solitaire', {})).body;
+    expect(deck.ranked).toBe(true);
+    const order = 'Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ad 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ah 2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks';
+    const decked = await player.newGame('solitaire', { deck: order });
+    expect(decked.status, JSON.stringify(decked.body)).toBe(201);
+    expect(decked.body.ranked).toBe(false);
+    // A later state call says it too.
+    const state = await player.get(`/games/solitaire/api/state?game_id=${decked.body.game_id}`);
+    expect(state.body.ranked).toBe(false);
+    expect(state.body.next).toContain('not ranked');
+  });
+
+  it('lists each account once, ordered by best score then win rate, with its best game linked, and leaves unranked games out', async () => {
+    const camp = campOf();
+    const variant = 'custom-5x5-6';
+    const players = await Promise.all(['ada', 'bo', 'cy'].map(() => camp.signUp()));
+    const [ada, bo, cy] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const played: { name: string; games: Finished[] }[] = [
+      { name: ada.name, games: [await playMinesweeper(camp, ada, tinyBoard(5), true), await playMinesweeper(camp, ada, tinyBoard(5), true)] },
+      { name: bo.name, games: [await playMinesweeper(camp, bo, tinyBoard(5), true), await playMinesweeper(camp, bo, tinyBoard(5), false)] },
+    ];
+    // Cy plays only on a deal of her own: shown, never ranked.
+    const own = await playMinesweeper(camp, cy, { ...tinyBoard(5), seed: 'cy-deal' }, true);
+    expect(own.ranked).toBe(false);
+
+    const reply = await board(camp.client(), 'minesweeper', { variant });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.variants).toEqual(expect.arrayContaining(['beginner', variant]));
+    expect(reply.body.note).toMatch(/never ranked/);
+    const expected = played.map(({ name, games }) => {
+      const best = Math.max(...games.map((game) => game.score));
+      const wins = games.filter((game) => game.outcome === 'won').length;
+      return { name, best_score: best, wins, played: games.length, win_rate: wins / games.length, game_id: games.find((game) => game.score === best)!.gameId };
+    }).sort((a, b) => b.best_score - a.best_score || b.win_rate - a.win_rate || b.played - a.played || (a.name < b.name ? -1 : 1));
+    const mine = reply.body.entries.filter((entry: any) => [ada.name, bo.name, cy.name].includes(entry.name));
+    expect(mine).toEqual(expected.map((entry) => expect.objectContaining({
+      ...entry,
+      replay: `/games/minesweeper/api/replay?game_id=${entry.game_id}`,
+      board: `/games/minesweeper?game_id=${entry.game_id}`,
+    })));
+    expect(reply.body.entries.map((entry: any) => entry.rank)).toEqual(reply.body.entries.map((_: unknown, i: number) => i + 1));
+  });
+
+  it('keeps windows apart: a game that ended 8 days ago counts for all time, not for 7 days', async () => {
+    const camp = campOf();
+    const variant = 'custom-5x6-6';
+    const old = await camp.signUp();
+    const recent = await camp.signUp();
+    clock.offset = -8 * DAY_MS;
+    try {
+      await playMinesweeper(camp, old, tinyBoard(6), true);
+    } finally {
+      clock.offset = 0;
+    }
+    await playMinesweeper(camp, recent, tinyBoard(6), false);
+    const names = async (window: string) => (await board(camp.client(), 'minesweeper', { variant, window })).body.entries.map((entry: any) => entry.name);
+    expect(await names('all')).toEqual([old.name, recent.name]);
+    expect(await names('7d')).toEqual([recent.name]);
+    // Whole UTC days: today and the six before it.
+    const week = await board(camp.client(), 'minesweeper', { variant, window: '7d' });
+    expect(week.body.since).toBe(`${new Date(clockNow(clock) - 6 * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`);
+  });
+
+  it('refuses unknown games, variants, windows and dates with problem details, prototype words included', async () => {
+    const client = campOf().client();
+    for (const [query, status, code] of [
+      [{ window: 'forever' }, 400, 'bad_window'],
+      [{ window: 'constructor' }, 400, 'bad_window'],
+      [{ window: '__proto__' }, 400, 'bad_window'],
+      [{ variant: 'toString' }, 404, 'unknown_variant'],
+      [{ variant: '__proto__' }, 404, 'unknown_variant'],
+      [{ variant: 'hasOwnProperty' }, 404, 'unknown_variant'],
+      [{ window: 'daily', date: '2026-02-30' }, 400, 'bad_date'],
+      [{ window: 'daily', date: '2999-01-01' }, 400, 'future_date'],
+      [{ date: '2026-01-01' }, 400, 'date_without_daily'],
+      [{ limit: '0' }, 400, 'bad_request'],
+      [{ shape: 'round' }, 400, 'bad_request'],
+    ] as const) {
+      const reply = await board(client, 'minesweeper', query as Record<string, string>);
+      expect(reply.status, JSON.stringify(query)).toBe(status);
+      expect(reply.body.error).toBe(code);
+      expect(reply.headers.get('content-type')).toContain('application/problem+json');
+    }
+    for (const game of ['chess', 'constructor', '__proto__', 'toString']) {
+      const reply = await board(client, game);
+      expect(reply.status, game).toBe(404);
+      expect(reply.body.error).toBe('unknown_game');
+    }
+  });
+
+  it('ranks the race by wins: a camp-dealt race counts, one on a seed both players chose does not', async () => {
+    const camp = campOf();
+    const race = async (seedA?: string, seedB?: string) => {
+      const a = await camp.signUp();
+      const b = await camp.signUp();
+      const first = await a.newGame('california-double', { redeals: '2', ...(seedA ? { seed: seedA } : {}) });
+      // A race counts only once the camp deals it: a wait that is abandoned never does.
+      expect(first.body.ranked).toBe(false);
+      const joined = await b.newGame('california-double', { redeals: '2', ...(seedB ? { seed: seedB } : {}) });
+      expect(joined.body.game_id).toBe(first.body.game_id);
+      const resigned = await a.act('california-double', 'resign');
+      expect(resigned.body.status).toBe('over');
+      return { a, b, ranked: resigned.body.ranked as boolean };
+    };
+    const dealt = await race();
+    // The creator's seed alone does not deal the race: the camp does, so it counts.
+    const halfChosen = await race('alone');
+    const agreed = await race('both', 'both');
+    expect([dealt.ranked, halfChosen.ranked, agreed.ranked]).toEqual([true, true, false]);
+    const reply = await board(camp.client(), 'california-double', { variant: 'redeals-2' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.ranked_by[0]).toBe('wins');
+    const byName = new Map(reply.body.entries.map((entry: any) => [entry.name, entry]));
+    expect(byName.get(dealt.b.name)).toMatchObject({ wins: 1, played: 1, win_rate: 1, best_score: null });
+    expect(byName.get(dealt.a.name)).toMatchObject({ wins: 0, played: 1, win_rate: 0 });
+    expect(byName.get(halfChosen.b.name)).toMatchObject({ wins: 1 });
+    expect(byName.has(agreed.a.name)).toBe(false);
+    expect(byName.has(agreed.b.name)).toBe(false);
+    const order = reply.body.entries.map((entry: any) => entry.wins);
+    expect(order).toEqual([...order].sort((x: number, y: number) => y - x));
+
+    // A race against the built-in opponent is dealt by the camp: it counts for the person (the bot has no entry).
+    const solo = await camp.signUp();
+    const botRace = await solo.newGame('california-double', { redeals: '2', opponent: 'bot', bot_speed: 60_000 });
+    expect(botRace.body.ranked).toBe(true);
+    expect((await solo.act('california-double', 'resign')).body.status).toBe('over');
+    const after = await board(camp.client(), 'california-double', { variant: 'redeals-2', limit: '100' });
+    expect(after.body.entries.find((entry: any) => entry.name === solo.name)).toMatchObject({ wins: 0, played: 1 });
+    expect(after.body.entries.length).toBe(reply.body.entries.length + 1);
+
+    const listed = await camp.client().get('/api/v1/games');
+    expect(listed.body.games.find((game: any) => game.game === 'california-double').leaderboard).toBe('/api/v1/leaderboards/california-double');
+  });
+
+  it('deals one daily deal to everyone, once per account and day, on its own board, its seed hidden until the day is over', async () => {
+    const camp = campOf();
+    const [first, second] = [await camp.signUp(), await camp.signUp()];
+    const today = new Date(clockNow(clock)).toISOString().slice(0, 10);
+    const games = [] as Finished[];
+    for (const player of [first, second]) {
+      const game = await playMinesweeper(camp, player, { daily: true, difficulty: 'intermediate' }, false);
+      games.push(game);
+      expect(game.ranked).toBe(true);
+    }
+    const rows = await Promise.all(games.map(async (game) => (await camp.camp.store.game(game.gameId))!));
+    expect(rows[0]!.seed).toBe(rows[1]!.seed);
+    expect(rows[0]!.daily).toBe(today);
+    // The first reveal at the same cell lays the same mines: the same deal.
+    expect((rows[0]!.state as any).layout).toBe((rows[1]!.state as any).layout);
+    for (const reply of [await first.get(`/games/minesweeper/api/state?game_id=${games[0]!.gameId}`)]) {
+      expect(JSON.stringify(reply.body)).not.toContain(rows[0]!.seed);
+      expect(reply.body.daily).toBe(today);
+    }
+
+    // A second attempt today is refused before its puzzle is spent, and names the game of the day.
+    const headers = await first.checkHeaders();
+    const again = await first.post('/games/minesweeper/api/new', { daily: true, difficulty: 'intermediate' }, headers);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('daily_taken');
+    expect(again.body.daily_game_id).toBe(games[0]!.gameId);
+    const sameAnswer = await first.post('/games/minesweeper/api/new', { difficulty: 'intermediate' }, headers);
+    expect(sameAnswer.status).toBe(201);
+    expect(sameAnswer.body.ranked).toBe(true);
+
+    for (const [body, code] of [[{ daily: true, seed: 'mine' }, 'daily_with_deal'], [{ daily: true, deck: 'Ac' }, 'daily_with_deal']] as const) {
+      const game = 'deck' in body ? 'solitaire' : 'minesweeper';
+      const refused = await first.post(`/games/${game}/api/new`, body);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      if (game === 'minesweeper') expect(refused.body.error).toBe(code);
+    }
+    const race = await first.post('/games/california-double/api/new', { daily: true, opponent: 'bot' });
+    expect(race.status).toBe(400);
+    expect(race.body.error).toBe('daily_not_offered');
+
+    // The daily board has both players; today it shows neither the seed nor replays.
+    const daily = await board(camp.client(), 'minesweeper', { variant: 'intermediate', window: 'daily' });
+    expect(daily.status, JSON.stringify(daily.body)).toBe(200);
+    expect(daily.body.daily).toEqual({ date: today, revealed: false, seed: null });
+    expect(daily.body.entries.map((entry: any) => entry.name).sort()).toEqual([first.name, second.name].sort());
+    expect(daily.body.entries.every((entry: any) => entry.replay === null)).toBe(true);
+    expect(JSON.stringify(daily.body)).not.toContain(rows[0]!.seed);
+    // Daily games count only on their daily board.
+    const general = await board(camp.client(), 'minesweeper', { variant: 'intermediate' });
+    expect(general.body.entries.map((entry: any) => entry.name)).not.toContain(second.name);
+
+    // The next day: the seed and replays are shown, and a new daily deal can be played.
+    clock.offset = DAY_MS;
+    try {
+      const revealed = await board(camp.client(), 'minesweeper', { variant: 'intermediate', window: 'daily', date: today });
+      expect(revealed.body.daily).toEqual({ date: today, revealed: true, seed: rows[0]!.seed });
+      expect(revealed.body.entries[0].replay).toMatch(/^\/games\/minesweeper\/api\/replay\?game_id=/);
+      const tomorrow = await first.newGame('minesweeper', { daily: true, difficulty: 'intermediate' }, true);
+      expect(tomorrow.status, JSON.stringify(tomorrow.body)).toBe(201);
+      expect(tomorrow.body.daily).toBe(new Date(clockNow(clock)).toISOString().slice(0, 10));
+      expect((await camp.camp.store.game(tomorrow.body.game_id))!.seed).not.toBe(rows[0]!.seed);
+    } finally {
+      clock.offset = 0;
+    }
+  });
+}
