@@ -207,6 +207,12 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     expect(daily.body.entries.map((entry: any) => entry.name).sort()).toEqual([first.name, second.name].sort());
     expect(daily.body.entries.every((entry: any) => entry.replay === null)).toBe(true);
     expect(JSON.stringify(daily.body)).not.toContain(rows[0]!.seed);
+    // Nor does the replay of a finished daily game, to anyone, until the day is over.
+    const dailyReplay = `/games/minesweeper/api/replay?game_id=${games[0]!.gameId}`;
+    const early = await camp.client().get(dailyReplay);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('daily_not_revealed');
+    expect(JSON.stringify(early.body)).not.toContain(rows[0]!.seed);
     // Daily games count only on their daily board.
     const general = await board(camp.client(), 'minesweeper', { variant: 'intermediate' });
     expect(general.body.entries.map((entry: any) => entry.name)).not.toContain(second.name);
@@ -217,6 +223,9 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
       const revealed = await board(camp.client(), 'minesweeper', { variant: 'intermediate', window: 'daily', date: today });
       expect(revealed.body.daily).toEqual({ date: today, revealed: true, seed: rows[0]!.seed });
       expect(revealed.body.entries[0].replay).toMatch(/^\/games\/minesweeper\/api\/replay\?game_id=/);
+      const replayed = await camp.client().get(dailyReplay);
+      expect(replayed.status).toBe(200);
+      expect(replayed.body.seed).toBe(rows[0]!.seed);
       const tomorrow = await first.newGame('minesweeper', { daily: true, difficulty: 'intermediate' }, true);
       expect(tomorrow.status, JSON.stringify(tomorrow.body)).toBe(201);
       expect(tomorrow.body.daily).toBe(new Date(clockNow(clock)).toISOString().slice(0, 10));

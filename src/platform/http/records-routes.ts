@@ -164,6 +164,7 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
     schema: {
       tags: [game.id], summary: `${game.name}: the replay of a finished game, move by move (anyone with its id)`,
       response: { 200: REPLAY_REPLY, ...problemResponses(400, 401, 404, 409) },
+      description: 'Refused (409) while the game is waiting or played, and for a daily deal until its UTC day is over.',
       querystring: {
         type: 'object',
         required: ['game_id'],
@@ -183,6 +184,11 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
     if (row.status !== 'over') {
       throw new CampError(409, 'not_over',
         `Game '${row.id}' is still ${row.status}: its replay opens once it is over, so that nothing hidden is shown while it is played.`);
+    }
+    // Today's daily deal is everyone's: its replay would show the deal to those who have not played it yet.
+    if (row.daily && !services.daily.isRevealed(row.daily)) {
+      throw new CampError(409, 'daily_not_revealed',
+        `Game '${row.id}' is the daily deal of ${row.daily} (UTC): its replay opens when that day is over, so that no one sees the deal before playing it.`);
     }
     const [players, seats, log] = await Promise.all([store.seatPlayers(row.id), store.seats(row.id), store.commands(row.id)]);
     // A game whose deals take solving (its cache may not hold this one after a restart) solves it off the event loop first.
