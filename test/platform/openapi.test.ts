@@ -213,6 +213,9 @@ describe('real replies match the document', () => {
       expect(mine.body.games[0].game_id).toBe(started.body.game_id);
       expect((await call(player, 'GET', '/api/v1/me/games?status=lost')).status).toBe(400);
       expect((await call(anyone, 'GET', '/api/v1/me')).status).toBe(401);
+      const leaders = `/api/v1/leaderboards/${game.id}`;
+      expect((await call(anyone, 'GET', leaders, undefined, undefined, '/api/v1/leaderboards/{game}')).body.game).toBe(game.id);
+      expect((await call(anyone, 'GET', `${leaders}?window=forever`, undefined, undefined, '/api/v1/leaderboards/{game}')).status).toBe(400);
 
       expect((await call(anyone, 'GET', `/games/${game.id}`)).status).toBe(200);
       expect((await call(anyone, 'GET', `/assets/${game.id}.js`, undefined, undefined, '/assets/{file}')).status).toBe(200);
@@ -224,6 +227,8 @@ describe('real replies match the document', () => {
   it('pages, assets, and MCP', async () => {
     const anyone = camp.client();
     expect((await call(anyone, 'GET', '/')).status).toBe(200);
+    expect((await call(anyone, 'GET', '/leaderboards')).status).toBe(200);
+    expect((await call(anyone, 'GET', '/api/v1/leaderboards/no-such-game', undefined, undefined, '/api/v1/leaderboards/{game}')).status).toBe(404);
     expect((await call(anyone, 'GET', '/assets/lobby.js', undefined, { 'accept-encoding': 'gzip' }, '/assets/{file}')).status).toBe(200);
     expect((await call(anyone, 'GET', '/assets/nothing.js', undefined, undefined, '/assets/{file}')).status).toBe(404);
     const listed = await call(anyone, 'POST', '/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { accept: 'application/json, text/event-stream' });

@@ -3,12 +3,55 @@ import type { FastifyInstance } from 'fastify';
 import { CampError } from '../errors.ts';
 import { leaderboard, MAX_LIMIT, type BoardRequest } from '../leaderboards.ts';
 import type { CampServices } from './app.ts';
+import { problemResponses } from './reply-schemas.ts';
+
+const LEADERBOARD_ENTRY = {
+  type: 'object', additionalProperties: true,
+  required: ['rank', 'name', 'best_score', 'wins', 'played', 'win_rate', 'game_id', 'replay', 'board'],
+  properties: {
+    rank: { type: 'integer' },
+    name: { type: 'string' },
+    best_score: { type: ['number', 'null'], description: 'Null in a race, which is ranked by wins.' },
+    wins: { type: 'integer' },
+    played: { type: 'integer' },
+    win_rate: { type: 'number' },
+    game_id: { type: 'string', description: 'The game the entry shows: its best score (a race: its best-scoring game).' },
+    replay: { type: ['string', 'null'], description: "That game's replay; null on today's daily board." },
+    board: { type: ['string', 'null'] },
+  },
+};
+
+const LEADERBOARD_REPLY = {
+  type: 'object', additionalProperties: true,
+  required: ['game', 'name', 'variant', 'variants', 'window', 'entries'],
+  properties: {
+    game: { type: 'string' },
+    name: { type: 'string' },
+    variant: { type: 'string' },
+    variants: { type: 'array', items: { type: 'string' }, description: 'The variants that have ranked games.' },
+    window: { type: 'string', enum: ['all', '7d', 'daily'] },
+    window_description: { type: 'string' },
+    since: { type: ['string', 'null'] },
+    ranked_by: { type: 'array', items: { type: 'string' } },
+    note: { type: 'string' },
+    daily: {
+      type: 'object', additionalProperties: true,
+      properties: { date: { type: 'string' }, revealed: { type: 'boolean' }, seed: { type: ['string', 'null'], description: 'Shown once the day is over.' } },
+    },
+    entries: { type: 'array', items: LEADERBOARD_ENTRY },
+  },
+};
 
 export function registerLeaderboardRoutes(app: FastifyInstance, services: CampServices): void {
   const gamesById = new Map(services.games.map((game) => [game.id, game]));
 
   app.get('/api/v1/leaderboards/:game', {
     schema: {
+      tags: ['camp'],
+      summary: 'A leaderboard: best score, win rate and games played per account, over ranked games only',
+      description: 'Only games on camp-chosen deals count. window: all (default), 7d (the last 7 UTC days), or daily (with date=YYYY-MM-DD, default today).',
+      params: { type: 'object', required: ['game'], properties: { game: { type: 'string', maxLength: 100 } } },
+      response: { 200: LEADERBOARD_REPLY, ...problemResponses(400, 404) },
       querystring: {
         type: 'object',
         additionalProperties: false,
