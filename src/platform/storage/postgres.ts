@@ -6,14 +6,15 @@
 import pg from 'pg';
 import { nameKey } from '../names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
-import { SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  LeaderboardRow, NewCommand, ReviewRow, SeatRow, Store,
+  GameReviewRow, LeaderboardRow, NewCommand, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
 } from './store.ts';
 import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
+import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
 
 const postgresMark = (n: number) => `$${n}`;
@@ -32,10 +33,10 @@ export class PostgresStore implements Store {
     await client.query('SELECT pg_advisory_lock(7007001)');
     try {
       for (const sql of SCHEMA) await client.query(sql);
-      for (const { table, column, definition } of STANDING_COLUMNS) {
+      for (const { table, column, definition } of [...STANDING_COLUMNS, ...REVIEW_COLUMNS]) {
         await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
       }
-      for (const sql of [...STANDING_SCHEMA, ...CHANGE_TRIGGER_SQL]) await client.query(sql);
+      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -216,9 +217,8 @@ export class PostgresStore implements Store {
   }
 
   async addReview(gameId: string, review: ReviewRow): Promise<boolean> {
-    return (await this.count(
-      `INSERT INTO reviews (game_id, account_id, rating, review, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [gameId, review.accountId, review.rating, review.review, review.createdAt])) === 1;
+    return (await this.count(reviewInsert(postgresMark),
+      [gameId, review.accountId, review.rating, review.review, review.createdAt, gameId])) === 1;
   }
 
   async reviews(gameId: string): Promise<ReviewRow[]> {
@@ -286,5 +286,15 @@ export class PostgresStore implements Store {
   async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
     return (await this.rows(leaderboardSql((n) => `$${n}`, query.multiSeat),
       [query.game, query.variant, query.daily, query.fromDay, query.toDay, query.limit])).map(leaderboardFromRow);
+  }
+
+  async reviewSummary(gameType: string): Promise<ReviewSummary> {
+    const { text, values } = reviewSummaryQuery(gameType, postgresMark);
+    return reviewSummaryFromRow((await this.rows(text, values))[0]);
+  }
+
+  async recentReviews(gameType: string, query: RecentReviewsQuery): Promise<GameReviewRow[]> {
+    const { text, values } = recentReviewsQuery(gameType, query, postgresMark);
+    return (await this.rows(text, values)).map(gameReviewFromRow);
   }
 }

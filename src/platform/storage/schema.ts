@@ -122,3 +122,19 @@ export const STANDING_SCHEMA = [
      variant TEXT NOT NULL,
      PRIMARY KEY (game, variant))`,
 ];
+
+/**
+ * Reviews by game type. `game` is copied from the game at insert, so a game
+ * type's reviews come newest first from one index range and never from the
+ * games. A database from before it gains the column, filled once from the games.
+ */
+export const REVIEW_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+  { table: 'reviews', column: 'game', definition: "TEXT NOT NULL DEFAULT ''" },
+];
+
+/** Run after REVIEW_COLUMNS exist. The index also holds the rating, so the average reads no table row. */
+export const REVIEW_SCHEMA = [
+  `CREATE INDEX IF NOT EXISTS reviews_newest ON reviews (game, created_at, game_id, account_id, rating)`,
+  // Reviews stored before the column existed (found through the index, so a later start reads none).
+  `UPDATE reviews SET game = (SELECT games.game FROM games WHERE games.id = reviews.game_id) WHERE game = ''`,
+];

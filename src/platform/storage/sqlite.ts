@@ -8,14 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../names.ts';
-import { SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  LeaderboardRow, NewCommand, ReviewRow, SeatRow, Store,
+  GameReviewRow, LeaderboardRow, NewCommand, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
 } from './store.ts';
 import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
+import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
 
 const sqliteMark = () => '?';
@@ -36,6 +37,8 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     for (const sql of SCHEMA) this.db.exec(sql);
     this.upgradeForStanding();
+    this.addMissingColumns(REVIEW_COLUMNS);
+    for (const sql of REVIEW_SCHEMA) this.db.exec(sql);
     this.inSavepoint = this.db.transaction((work: () => unknown) => work());
   }
 
@@ -251,10 +254,8 @@ export class SqliteStore implements Store {
 
   addReview(gameId: string, review: ReviewRow): Promise<boolean> {
     return this.write(() => {
-      return this.sql(
-        `INSERT INTO reviews (game_id, account_id, rating, review, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT DO NOTHING`,
-      ).run(gameId, review.accountId, review.rating, review.review, review.createdAt).changes === 1;
+      return this.sql(reviewInsert(sqliteMark))
+        .run(gameId, review.accountId, review.rating, review.review, review.createdAt, gameId).changes === 1;
     });
   }
 
@@ -283,11 +284,15 @@ export class SqliteStore implements Store {
 
   /** SQLite has no ADD COLUMN IF NOT EXISTS: add only the columns the table lacks. */
   private upgradeForStanding(): void {
-    for (const { table, column, definition } of STANDING_COLUMNS) {
+    this.addMissingColumns(STANDING_COLUMNS);
+    for (const sql of STANDING_SCHEMA) this.db.exec(sql);
+  }
+
+  private addMissingColumns(wanted: readonly { table: string; column: string; definition: string }[]): void {
+    for (const { table, column, definition } of wanted) {
       const columns = this.db.pragma(`table_info(${table})`) as { name: string }[];
       if (!columns.some((existing) => existing.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
     }
-    for (const sql of STANDING_SCHEMA) this.db.exec(sql);
   }
 
   createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean> {
@@ -337,5 +342,15 @@ export class SqliteStore implements Store {
   /** Inside the transaction that ended the game: the boards count each ended game once. */
   private recordFinish(gameId: string, endedAt: number): void {
     this.sql(recordFinishSql(() => '?')).run(utcDay(endedAt), gameId);
+  }
+
+  async reviewSummary(gameType: string): Promise<ReviewSummary> {
+    const { text, values } = reviewSummaryQuery(gameType, sqliteMark);
+    return reviewSummaryFromRow(this.sql(text).get(...values));
+  }
+
+  async recentReviews(gameType: string, query: RecentReviewsQuery): Promise<GameReviewRow[]> {
+    const { text, values } = recentReviewsQuery(gameType, query, sqliteMark);
+    return this.sql(text).all(...values).map(gameReviewFromRow);
   }
 }

@@ -191,6 +191,38 @@ export interface Store {
    * totals are kept by appendCommands when a ranked game ends.
    */
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>;
+
+  /** How many reviews the games of this type have, and their average rating (null for none). */
+  reviewSummary(gameType: string): Promise<ReviewSummary>;
+  /** The reviews of this game type's games, newest first, one page at a time. */
+  recentReviews(gameType: string, query: RecentReviewsQuery): Promise<GameReviewRow[]>;
+}
+
+export interface ReviewSummary {
+  count: number;
+  average: number | null;
+}
+
+/** Where a page of reviews starts: after this one (keyset paging: created_at, game id, account id). */
+export interface ReviewCursor {
+  createdAt: number;
+  gameId: string;
+  accountId: string;
+}
+
+export interface RecentReviewsQuery {
+  before?: ReviewCursor;
+  limit: number;
+}
+
+export interface GameReviewRow {
+  gameId: string;
+  accountId: string;
+  /** The reviewer's account name. */
+  name: string;
+  rating: number;
+  review: string;
+  createdAt: number;
 }
 
 export interface GameStanding {
