@@ -4,6 +4,8 @@ import { checkName } from '../names.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
 import { BEARER, problemResponses } from './reply-schemas.ts';
+import { RATING_SUMMARY, REVIEW_ITEM } from './review-schemas.ts';
+import { newestReview, ratingSummary, reviewsPath } from '../reviews.ts';
 import { bearerCredential } from './request-fields.ts';
 
 const CHECK_REF = { $ref: 'AgentCheck#' };
@@ -147,6 +149,10 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
                   seats: { type: 'integer', minimum: 1 },
                   rules: { type: 'string', description: 'Path of the rules JSON.' },
                   board: { type: 'string', description: 'Path of the browser board.' },
+                  rating: { ...RATING_SUMMARY, description: 'How players rated it.' },
+                  newest_review: { anyOf: [REVIEW_ITEM, { type: 'null' }], description: 'The latest review, or null.' },
+                  reviews: { type: 'string', description: 'Path of its reviews (JSON), newest first.' },
+                  reviews_page: { type: 'string', description: 'Path of its reviews page.' },
                 },
               },
             },
@@ -155,7 +161,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
       },
     },
   }, async () => ({
-    games: games.map((game) => ({
+    games: await Promise.all(games.map(async (game) => ({
       game: game.id,
       name: game.name,
       description: game.description,
@@ -163,6 +169,10 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
       rules: `/games/${game.id}/api/rules`,
       board: `/games/${game.id}`,
       leaderboard: `/api/v1/leaderboards/${game.id}`,
-    })),
+      rating: await ratingSummary(services.store, game.id),
+      newest_review: await newestReview(services.store, game.id),
+      reviews: reviewsPath(game.id),
+      reviews_page: `/games/${game.id}/reviews`,
+    }))),
   }));
 }

@@ -25,6 +25,7 @@ import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
+import { registerReviewRoute } from './review-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerGameRoutes(app, services, game);
     registerStreamRoute(app, services, game);
     registerReplayRoute(app, services, game);
+    registerReviewRoute(app, services, game);
   }
   registerRecordsRoutes(app, services);
   registerMcpRoute(app, services);

@@ -12,6 +12,7 @@ import {
 } from './reply-schemas.ts';
 import { CHECK_BODY_FIELDS, GAME_ID_FIELD, LEAN_FIELD, wantsLean } from './request-fields.ts';
 import { rulesDocument } from './rules-document.ts';
+import { rulesReviews } from '../reviews.ts';
 
 type Body = Record<string, any>;
 
@@ -42,7 +43,10 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   // Endpoints are relative, or under the configured public URL: never built from the request's Host header.
   app.get(`${base}/api/rules`, {
     schema: { tags, summary: `${game.name}: rules, commands and options`, response: { 200: RULES_SCHEMA } },
-  }, async () => rulesDocument(game, services.config.publicUrl ?? '', services.config.agentChecks));
+  }, async () => ({
+    ...rulesDocument(game, services.config.publicUrl ?? '', services.config.agentChecks),
+    reviews: await rulesReviews(services.store, game.id),
+  }));
 
   app.post(`${base}/api/new`, {
     onRequest: limits.gameCalls,

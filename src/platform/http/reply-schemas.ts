@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { PROBLEM_TYPE } from './error-replies.ts';
+import { RULES_REVIEWS } from './review-schemas.ts';
 
 type AnyGame = GameDefinition<any, any>;
 type Schema = Record<string, unknown>;
@@ -168,7 +169,7 @@ export const BEARER = [{ bearer: [] }];
 export const RULES_SCHEMA = {
   type: 'object',
   additionalProperties: true,
-  required: ['game', 'name', 'description', 'kind', 'rules_html', 'commands', 'options', 'endpoints'],
+  required: ['game', 'name', 'description', 'kind', 'rules_html', 'commands', 'options', 'endpoints', 'reviews'],
   properties: {
     game: { type: 'string' },
     name: { type: 'string' },
@@ -199,5 +200,6 @@ export const RULES_SCHEMA = {
       },
     },
     endpoints: { type: 'object', additionalProperties: { type: 'string' }, description: 'What each call does, keyed by method and path.' },
+    reviews: { ...RULES_REVIEWS, description: 'Beyond seed 001: what players said of this game.' },
   },
 };

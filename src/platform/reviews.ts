@@ -1,0 +1,69 @@
+/**
+ * What players said of a game type: the average rating and the reviews,
+ * newest first, a page at a time. Review text is returned as it was written;
+ * whoever shows it shows it as text.
+ */
+import { CampError } from './errors.ts';
+import type { GameReviewRow, ReviewCursor, Store } from './storage/store.ts';
+
+export const REVIEWS_PAGE = { default: 10, max: 50 } as const;
+/** How many of the newest reviews the rules JSON carries. */
+export const RULES_RECENT_REVIEWS = 3;
+
+export const reviewsPath = (gameType: string) => `/games/${gameType}/api/reviews`;
+
+export function encodeReviewCursor(row: GameReviewRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt, row.gameId, row.accountId])).toString('base64url');
+}
+
+export function decodeReviewCursor(cursor: string): ReviewCursor {
+  const refuse = () => new CampError(400, 'bad_cursor', 'That cursor is not one the camp gave; use the next_cursor of the previous page, or leave cursor out for the first page.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw refuse();
+  const [createdAt, gameId, accountId] = parsed as unknown[];
+  const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
+  if (!Number.isSafeInteger(createdAt) || !isId(gameId) || !isId(accountId)) throw refuse();
+  return { createdAt: createdAt as number, gameId, accountId };
+}
+
+export function presentReview(row: GameReviewRow) {
+  return { rating: row.rating, review: row.review, name: row.name, created_at: new Date(row.createdAt).toISOString(), game_id: row.gameId };
+}
+
+/** The count and the average rating, to two decimals (null before the first review). */
+export async function ratingSummary(store: Store, gameType: string) {
+  const { count, average } = await store.reviewSummary(gameType);
+  return { count, average: average === null ? null : Math.round(average * 100) / 100 };
+}
+
+export async function reviewPage(store: Store, gameType: string, cursor: string | undefined, limit: number) {
+  const before = cursor === undefined ? undefined : decodeReviewCursor(cursor);
+  // One more than asked tells whether another page follows.
+  const rows = await store.recentReviews(gameType, { before, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    game: gameType,
+    reviews: page.map(presentReview),
+    next_cursor: rows.length > limit && last ? encodeReviewCursor(last) : null,
+  };
+}
+
+export async function newestReview(store: Store, gameType: string) {
+  const [row] = await store.recentReviews(gameType, { limit: 1 });
+  return row ? presentReview(row) : null;
+}
+
+/** The reviews part of the rules JSON: the summary, the newest few, and where the rest are. */
+export async function rulesReviews(store: Store, gameType: string) {
+  const [summary, recent] = await Promise.all([
+    ratingSummary(store, gameType),
+    store.recentReviews(gameType, { limit: RULES_RECENT_REVIEWS }),
+  ]);
+  return { ...summary, recent: recent.map(presentReview), more: reviewsPath(gameType) };
+}
