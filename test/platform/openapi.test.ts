@@ -213,6 +213,10 @@ describe('real replies match the document', () => {
       expect(mine.body.games[0].game_id).toBe(started.body.game_id);
       expect((await call(player, 'GET', '/api/v1/me/games?status=lost')).status).toBe(400);
       expect((await call(anyone, 'GET', '/api/v1/me')).status).toBe(401);
+      const reviews = await call(anyone, 'GET', `${base}/reviews?limit=5`);
+      expect(reviews.body.reviews[0]).toMatchObject({ rating: 7, review: 'A fair deal.' });
+      expect((await call(anyone, 'GET', `${base}/reviews?cursor=nonsense`)).status).toBe(400);
+      expect((await call(anyone, 'GET', `/games/${game.id}/reviews`)).status).toBe(200);
       const leaders = `/api/v1/leaderboards/${game.id}`;
       expect((await call(anyone, 'GET', leaders, undefined, undefined, '/api/v1/leaderboards/{game}')).body.game).toBe(game.id);
       expect((await call(anyone, 'GET', `${leaders}?window=forever`, undefined, undefined, '/api/v1/leaderboards/{game}')).status).toBe(400);

@@ -3,8 +3,8 @@
  * board page at /games/<id>, and the bundled page code at /assets/<name>.js.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEADERBOARDS_BUNDLE, LOBBY_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
-import { boardPageHtml, leaderboardsHtml, lobbyHtml } from '../web/html.ts';
+import { LEADERBOARDS_BUNDLE, LOBBY_BUNDLE, REVIEWS_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
+import { boardPageHtml, leaderboardsHtml, lobbyHtml, reviewsHtml } from '../web/html.ts';
 import type { CampServices } from './app.ts';
 import { sendProblem } from './error-replies.ts';
 import { problemResponses, textResponse } from './reply-schemas.ts';
@@ -18,7 +18,7 @@ const pageSchema = (summary: string) => ({
 const assetUrl = (bundle: PageBundle) => `/assets/${bundle.name}.js?v=${bundle.hash}`;
 
 export function registerWebRoutes(app: FastifyInstance, services: CampServices): void {
-  const names = [LOBBY_BUNDLE, LEADERBOARDS_BUNDLE, ...services.games.map((game) => game.id)];
+  const names = [LOBBY_BUNDLE, LEADERBOARDS_BUNDLE, REVIEWS_BUNDLE, ...services.games.map((game) => game.id)];
   // Build every bundle at start so the first visitor does not wait; report their sizes.
   for (const name of names) {
     pageBundle(name).then(
@@ -34,6 +34,8 @@ export function registerWebRoutes(app: FastifyInstance, services: CampServices):
   app.get('/leaderboards', { schema: pageSchema('Leaderboards: best scores and win rates per game and variant, and the daily deal') }, async (_request, reply) => sendHtml(reply, leaderboardsHtml(assetUrl(await pageBundle(LEADERBOARDS_BUNDLE)))));
 
   for (const game of services.games) {
+    app.get(`/games/${game.id}/reviews`, { schema: pageSchema(`What players said of ${game.name}, newest first`) }, async (_request, reply) =>
+      sendHtml(reply, reviewsHtml({ game: game.id, name: game.name }, assetUrl(await pageBundle(REVIEWS_BUNDLE)))));
     app.get(`/games/${game.id}`, { schema: pageSchema(`The ${game.name} board`) }, async (_request, reply) => {
       const bundle = await pageBundle(game.id);
       return sendHtml(reply, boardPageHtml({

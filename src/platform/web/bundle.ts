@@ -17,6 +17,7 @@ const gamesDir = path.resolve(webDir, '../../games');
 
 export const LOBBY_BUNDLE = 'lobby';
 export const LEADERBOARDS_BUNDLE = 'leaderboards';
+export const REVIEWS_BUNDLE = 'reviews';
 
 export interface PageBundle {
   name: string;
@@ -38,6 +39,7 @@ export function boardModule(gameId: string): string | null {
 function entrySource(name: string): string {
   if (name === LOBBY_BUNDLE) return `import { bootLobby } from './page/main.ts';\nbootLobby();\n`;
   if (name === LEADERBOARDS_BUNDLE) return `import { bootLeaderboards } from './page/main.ts';\nbootLeaderboards();\n`;
+  if (name === REVIEWS_BUNDLE) return `import { bootReviews } from './page/main.ts';\nbootReviews();\n`;
   const module = boardModule(name);
   const board = module
     ? `import { board } from '../../games/${name}/${module}';`

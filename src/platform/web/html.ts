@@ -51,3 +51,7 @@ export function lobbyHtml(scriptUrl: string): string {
 export function leaderboardsHtml(scriptUrl: string): string {
   return page('Leaderboards · Camp', scriptUrl, {});
 }
+
+export function reviewsHtml(config: { game: string; name: string }, scriptUrl: string): string {
+  return page(`${config.name} reviews · Camp`, scriptUrl, config);
+}

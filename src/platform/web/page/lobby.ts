@@ -3,6 +3,7 @@ import { accountPanel } from './account-panel.ts';
 import { callApi } from './api.ts';
 import { el } from './dom.ts';
 import { recentGames } from './recent-games.ts';
+import { ratingText, type ReviewEntry } from './reviews.ts';
 
 interface GameEntry {
   game: string;
@@ -11,6 +12,25 @@ interface GameEntry {
   seats: number;
   rules: string;
   board: string;
+  rating?: { count: number; average: number | null };
+  newest_review?: ReviewEntry | null;
+  reviews_page?: string;
+}
+
+/** The card's rating line and newest review, as text only: players wrote them. */
+function reviewLines(game: GameEntry): HTMLElement {
+  const rating = game.rating ?? { count: 0, average: null };
+  const newest = game.newest_review;
+  return el('div', { className: 'card-reviews', attrs: { 'data-testid': 'card-reviews' } }, [
+    el('p', { className: 'rating' }, [
+      el('span', { text: ratingText(rating.count, rating.average) }),
+      game.reviews_page ? el('a', { className: 'reviews-link', text: 'reviews', attrs: { href: game.reviews_page } }) : null,
+    ]),
+    newest ? el('blockquote', { className: 'newest-review' }, [
+      el('p', { className: 'text', text: newest.review }),
+      el('p', { className: 'meta', text: `${newest.rating}/10 · ${newest.name}` }),
+    ]) : null,
+  ]);
 }
 
 export function startLobby(mount: HTMLElement): void {
@@ -37,6 +57,7 @@ export function startLobby(mount: HTMLElement): void {
       el('a', { className: 'game-link', text: game.name, attrs: { href: game.board } }),
       el('span', { className: 'seats', text: game.seats > 1 ? `${game.seats} players` : '1 player' }),
       el('p', { text: game.description }),
+      reviewLines(game),
       el('a', { className: 'rules-link', text: 'rules and commands (JSON)', attrs: { href: game.rules } }),
     ])));
     await recent.refresh();

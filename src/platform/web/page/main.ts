@@ -3,6 +3,7 @@ import type { GameBoard } from '../../../games/board.ts';
 import { startGamePage, type PageConfig } from './game-page.ts';
 import { startLeaderboards } from './leaderboards.ts';
 import { startLobby } from './lobby.ts';
+import { startReviewsPage, type ReviewsPageConfig } from './reviews.ts';
 
 function pageConfig(): PageConfig {
   const script = document.getElementById('camp-config');
@@ -23,4 +24,8 @@ export function bootLobby(): void {
 
 export function bootLeaderboards(): void {
   startLeaderboards(mountPoint());
+}
+
+export function bootReviews(): void {
+  startReviewsPage(pageConfig() as unknown as ReviewsPageConfig, mountPoint());
 }

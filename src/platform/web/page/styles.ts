@@ -52,6 +52,11 @@ details.panel summary { cursor: pointer; font-weight: 600; }
 .game-link { font-size: 18px; font-weight: 700; }
 .seats { margin-left: 8px; color: var(--muted); font-size: 13px; }
 .rules-link { font-size: 13px; }
+.card-reviews .rating { margin: 4px 0; font-size: 14px; }
+.card-reviews .reviews-link { margin-left: 8px; font-size: 13px; }
+.newest-review { margin: 4px 0 8px; padding: 4px 10px; border-left: 3px solid var(--line); }
+.newest-review p { margin: 0; overflow-wrap: anywhere; }
+.newest-review .meta { color: var(--muted); font-size: 12px; }
 @media (max-width: 900px) {
   .layout { grid-template-columns: minmax(0, 1fr); padding: 8px; }
   .topbar { padding: 6px 10px; gap: 2px 12px; }
