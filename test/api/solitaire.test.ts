@@ -66,7 +66,8 @@ describe("seed 000's curl flow against the local server", () => {
 
   it('serves the rules in the shape of seed 001', async () => {
     const rules = await camp.client().get('/games/solitaire/api/rules');
-    expect(Object.keys(rules.body)).toEqual(['game', 'name', 'description', 'kind', 'rules_html', 'commands', 'options', 'endpoints']);
+    // The keys of seed 001, in its order, then the documented reviews key.
+    expect(Object.keys(rules.body)).toEqual(['game', 'name', 'description', 'kind', 'rules_html', 'commands', 'options', 'endpoints', 'reviews']);
     expect(rules.body.game).toBe('solitaire');
     for (const command of rules.body.commands) expect(Object.keys(command).sort()).toEqual(['description', 'example', 'syntax']);
     expect(rules.body.options.map((option: any) => option.name)).toEqual(expect.arrayContaining(['draw', 'scoring', 'deck']));
