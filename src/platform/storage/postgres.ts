@@ -10,7 +10,7 @@ import { SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
-import { raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
+import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, ReviewRow, SeatRow, Store,
@@ -324,7 +324,7 @@ export class PostgresStore implements Store {
   async gamesPlaying(gameTypes: string[], limit: number): Promise<PlayingGameRow[]> {
     // One index range per type (games_waiting: game, status, created_at), merged here.
     const lists = await Promise.all(gameTypes.map((gameType) => this.rows(
-      `SELECT id, game, version, created_at, updated_at FROM games WHERE game = $1 AND status = 'playing' ORDER BY created_at DESC, id DESC LIMIT $2`,
+      playingGamesSql(postgresMark),
       [gameType, limit])));
     return lists.flat().map(playingGameFromRow)
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).slice(0, limit);

@@ -1,10 +1,15 @@
 /**
- * The rating statements, one text for both databases (only the parameter
- * marks differ), and the rule of which finished games are rated.
+ * The rating statements and the races list, one text for both databases
+ * (only the parameter marks differ), and the rule of which finished games are rated.
  */
 import { START_RATING } from '../ratings.ts';
 
 type Mark = (n: number) => string;
+
+/** One game type's games being played, newest first: a range of the games_waiting index. Parameters: 1 game type, 2 limit. */
+export const playingGamesSql = (mark: Mark) => `
+  SELECT id, game, version, created_at, updated_at FROM games WHERE game = ${mark(1)} AND status = 'playing'
+  ORDER BY created_at DESC LIMIT ${mark(2)}`;
 
 /** The seats of a game with how it stands: one row per seat, by seat. Parameter: 1 the game id. */
 export const raceSeatsSql = (mark: Mark) => `
