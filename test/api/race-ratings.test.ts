@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
 import { seatResults } from '../../src/platform/ratings.ts';
+import { leaderboardSql } from '../../src/platform/storage/leaderboard-sql.ts';
 import { playingGamesSql } from '../../src/platform/storage/rating-sql.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { startPostgres } from '../support/postgres.ts';
@@ -190,15 +191,21 @@ describe.each(stores)('race ratings on $name', (setup) => {
   });
 });
 
-describe('the races list on SQLite', () => {
-  it('reads each game type from the games_waiting index, never scanning the games', async () => {
+describe('race queries on SQLite', () => {
+  it('reads each game type from the games_waiting index, and ratings by their key, never scanning a table', async () => {
     const camp = await startCamp();
     try {
       const db = new Database(camp.dbFile, { readonly: true });
-      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${playingGamesSql(() => '?')}`).all(GAME, 20) as { detail: string }[]).map((row) => row.detail).join('\n');
+      const planOf = (sql: string, ...params: unknown[]) =>
+        (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('\n');
+      const plan = planOf(playingGamesSql(() => '?'), GAME, 20);
+      // The race board finds each player's rating by its primary key.
+      const board = planOf(leaderboardSql(() => '?', true), GAME, 'standard', '', '', '', 20);
       db.close();
       expect(plan).toMatch(/SEARCH games USING INDEX games_waiting \(game=\? AND status=\?\)/);
       expect(plan).not.toMatch(/SCAN games|TEMP B-TREE/);
+      expect(board).toMatch(/SEARCH ratings USING INDEX sqlite_autoindex_ratings_1 \(account_id=\? AND game=\?\)/);
+      expect(board).not.toMatch(/SCAN ratings/);
     } finally {
       await camp.close();
     }
