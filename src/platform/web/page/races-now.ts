@@ -30,7 +30,7 @@ export function racesNow(names: Map<string, string>): { element: HTMLElement; re
     list.replaceChildren(...races.map((race) => el('li', { className: 'race' }, [
       el('span', { className: 'race-game', text: names.get(race.game) ?? race.game }),
       el('span', { className: 'race-players', text: race.players.map((player) => player.name).join(' vs ') }),
-      el('span', { className: 'race-moves', text: `${race.version} moves` }),
+      el('span', { className: 'race-moves', text: `${race.version} move${race.version === 1 ? '' : 's'}` }),
       el('a', { className: 'race-watch', text: 'watch live (stream)', attrs: { href: race.links.stream } }),
       el('a', { className: 'race-replay', text: 'replay once over', attrs: { href: race.links.board } }),
     ])));
