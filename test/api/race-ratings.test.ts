@@ -211,3 +211,26 @@ describe('race queries on SQLite', () => {
     }
   });
 });
+
+describe('a rated race ended by the seat timeout', () => {
+  it('rates the silent player as the loser, once', async () => {
+    const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
+    try {
+      const a = await quick.signUp();
+      const b = await quick.signUp();
+      const gameId = await race(a, b);
+      // b keeps polling; a says nothing, and the camp resigns for a.
+      let state = await b.state(GAME);
+      for (let i = 0; i < 40 && state.body.status === 'playing'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        state = await b.state(GAME);
+      }
+      expect(state.body.status).toBe('over');
+      expect(state.body.game_id).toBe(gameId);
+      expect(state.body.ratings).toEqual({ you: 1516, opponent: 1484 });
+      expect(await storedRatings(quick, a, b)).toEqual([1484, 1516]);
+    } finally {
+      await quick.close();
+    }
+  });
+});
