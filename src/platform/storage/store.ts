@@ -242,7 +242,7 @@ export interface LeaderboardQuery {
   fromDay: string;
   toDay: string;
   limit: number;
-  /** A race: ranked by wins, not score. */
+  /** A race: ranked by rating, then wins, not score. */
   multiSeat: boolean;
 }
 
