@@ -1,13 +1,14 @@
 /**
  * The leaderboards: per game and variant, over a window of time or one
  * day's daily deal, each account's best score, wins, games played and win
- * rate on ranked games (deals the camp chose). A race is ranked by wins
- * until the camp rates its players.
+ * rate on ranked games (deals the camp chose). A race is ranked by its
+ * players' Elo ratings (ratings.ts), then wins.
  */
 import type { GameDefinition } from '../games/game.ts';
 import type { DailyDeals } from './daily.ts';
 import { dayStart, utcDay } from './daily.ts';
 import { CampError } from './errors.ts';
+import { RATING_NOTE, shownRating } from './ratings.ts';
 import { variantOf } from './standing.ts';
 import type { Store } from './storage/store.ts';
 
@@ -75,13 +76,16 @@ export async function leaderboard(store: Store, daily: DailyDeals, now: number, 
     window: windowName,
     window_description: window.description,
     since: fromDay ? `${fromDay}T00:00:00.000Z` : null,
-    ranked_by: multiSeat ? ['wins', 'win_rate', 'played'] : ['best_score', 'win_rate', 'played'],
-    note: multiSeat ? `${RANKING_NOTE} The race is ranked by wins, then win rate, until it has a rating.` : RANKING_NOTE,
+    ranked_by: multiSeat ? ['rating', 'wins', 'win_rate', 'played'] : ['best_score', 'win_rate', 'played'],
+    note: multiSeat
+      ? `${RANKING_NOTE} The race is ranked by rating (the player's current one, whatever the window), then wins and win rate. ${RATING_NOTE}`
+      : RANKING_NOTE,
     ...(day ? { daily: { date: day, revealed: daily.isRevealed(day), seed: daily.isRevealed(day) ? daily.seed(game, variant, day) : null } } : {}),
     entries: rows.map((row, i) => ({
       rank: i + 1,
       name: row.name,
       best_score: multiSeat ? null : row.bestScore,
+      ...(multiSeat ? { rating: row.rating === null ? null : shownRating(row.rating) } : {}),
       wins: row.wins,
       played: row.played,
       win_rate: row.played === 0 ? 0 : Math.round((row.wins / row.played) * 1000) / 1000,

@@ -11,6 +11,7 @@ import { splitCommands, type GameDefinition, type Seat, type Viewer } from '../g
 import { CampError } from './errors.ts';
 import { botKind, campSeed, joinWaitingGame } from './matchmaking.ts';
 import { OneAtATime } from './one-at-a-time.ts';
+import { seatResults } from './ratings.ts';
 import { dealChosenByPlayer, variantOf } from './standing.ts';
 import type { AccountRow, GameRow, NewCommand, SeatRow, Store } from './storage/store.ts';
 
@@ -190,8 +191,10 @@ export class GameSessions {
       if (outcome.accepted.length === 0) return { ...view, results: outcome.results, skipped: outcome.skipped };
       const summary = game.summary(outcome.state);
       const updatedAt = this.now();
+      // A race that ends here rates its players in the same write (when it is a rated race).
+      const seatResultsOfEnd = game.seats > 1 && summary.status === 'over' ? { seatResults: seatResults(game, outcome.state, summary.outcome) } : {};
       const stored = await this.store.appendCommands(row.id, row.version, outcome.accepted, {
-        state: outcome.state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt,
+        state: outcome.state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt, ...seatResultsOfEnd,
       });
       if (stored) {
         this.onChange(row.id, game.id);

@@ -242,6 +242,24 @@ describe('real replies match the document', () => {
     expect((await call(anyone, 'DELETE', '/mcp')).status).toBe(405);
   });
 
+  it('a race between people: ratings in its replies, the races list while it is played, and /me once it is rated', async () => {
+    const race = games.find((game) => game.seats > 1)!;
+    const base = `/games/${race.id}/api`;
+    const [a, b] = [await camp.signUp(), await camp.signUp()];
+    const waiting = await call(a, 'POST', `${base}/new`, { opponent: 'human' }, await a.checkHeaders());
+    expect(waiting.status).toBe(201);
+    const joined = await call(b, 'POST', `${base}/new`, { opponent: 'human' }, await b.checkHeaders());
+    expect(joined.body.ratings).toEqual({ you: 1500, opponent: 1500 });
+    const listed = await call(camp.client(), 'GET', '/api/v1/races');
+    expect(listed.body.races.map((entry: any) => entry.game_id)).toContain(joined.body.game_id);
+    const resigned = await call(a, 'POST', `${base}/act`, { command: 'resign', game_id: joined.body.game_id }, await a.checkHeaders());
+    expect(resigned.body.ratings).toEqual({ you: 1484, opponent: 1516 });
+    const me = await call(b, 'GET', '/api/v1/me');
+    expect(me.body.games.find((entry: any) => entry.game === race.id).rating).toEqual({ rating: 1516, rated_games: 1 });
+    const board = await call(camp.client(), 'GET', `/api/v1/leaderboards/${race.id}`, undefined, undefined, '/api/v1/leaderboards/{game}');
+    expect(board.body.entries.find((entry: any) => entry.name === b.name).rating).toBe(1516);
+  });
+
   it('leave no documented operation unexercised', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.filter((operation) => !replies.exercised.has(operation))).toEqual([]);

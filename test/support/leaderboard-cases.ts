@@ -116,7 +116,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     }
   });
 
-  it('ranks the race by wins: a camp-dealt race counts, one on a seed both players chose does not', async () => {
+  it('ranks the race by rating: a camp-dealt race counts, one on a seed both players chose does not', async () => {
     const camp = campOf();
     const race = async (seedA?: string, seedB?: string) => {
       const a = await camp.signUp();
@@ -137,15 +137,16 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     expect([dealt.ranked, halfChosen.ranked, agreed.ranked]).toEqual([true, true, false]);
     const reply = await board(camp.client(), 'california-double', { variant: 'redeals-2' });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.ranked_by[0]).toBe('wins');
+    expect(reply.body.ranked_by.slice(0, 2)).toEqual(['rating', 'wins']);
     const byName = new Map(reply.body.entries.map((entry: any) => [entry.name, entry]));
-    expect(byName.get(dealt.b.name)).toMatchObject({ wins: 1, played: 1, win_rate: 1, best_score: null });
-    expect(byName.get(dealt.a.name)).toMatchObject({ wins: 0, played: 1, win_rate: 0 });
+    expect(byName.get(dealt.b.name)).toMatchObject({ wins: 1, played: 1, win_rate: 1, best_score: null, rating: 1516 });
+    expect(byName.get(dealt.a.name)).toMatchObject({ wins: 0, played: 1, win_rate: 0, rating: 1484 });
     expect(byName.get(halfChosen.b.name)).toMatchObject({ wins: 1 });
     expect(byName.has(agreed.a.name)).toBe(false);
     expect(byName.has(agreed.b.name)).toBe(false);
-    const order = reply.body.entries.map((entry: any) => entry.wins);
-    expect(order).toEqual([...order].sort((x: number, y: number) => y - x));
+    // Highest rating first (a player never rated counts as 1500), then most wins.
+    const order = reply.body.entries.map((entry: any) => [entry.rating ?? 1500, entry.wins]);
+    expect(order).toEqual([...order].sort((x: number[], y: number[]) => y[0]! - x[0]! || y[1]! - x[1]!));
 
     // A race against the built-in opponent is dealt by the camp: it counts for the person (the bot has no entry).
     const solo = await camp.signUp();
@@ -153,7 +154,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     expect(botRace.body.ranked).toBe(true);
     expect((await solo.act('california-double', 'resign')).body.status).toBe('over');
     const after = await board(camp.client(), 'california-double', { variant: 'redeals-2', limit: '100' });
-    expect(after.body.entries.find((entry: any) => entry.name === solo.name)).toMatchObject({ wins: 0, played: 1 });
+    expect(after.body.entries.find((entry: any) => entry.name === solo.name)).toMatchObject({ wins: 0, played: 1, rating: null });
     expect(after.body.entries.length).toBe(reply.body.entries.length + 1);
 
     const listed = await camp.client().get('/api/v1/games');

@@ -24,6 +24,7 @@ import { registerGuideRoutes } from './guide-routes.ts';
 import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerOpenApi } from './openapi.ts';
+import { registerRacesRoutes } from './races-routes.ts';
 import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
 import { registerReviewRoute } from './review-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -181,5 +182,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWebRoutes(app, services);
   registerGuideRoutes(app, services);
   registerLeaderboardRoutes(app, services);
+  registerRacesRoutes(app, services);
   return app;
 }

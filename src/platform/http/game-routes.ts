@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
-import { assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type MatchRequest } from '../sessions.ts';
+import { raceRatings } from '../race-ratings.ts';
+import { assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type GameView, type MatchRequest } from '../sessions.ts';
 import { variantOf } from '../standing.ts';
 import type { CampServices } from './app.ts';
 import { presentAct, presentGame, ratedNext } from './present.ts';
@@ -38,6 +39,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   const leanQuery = { type: 'object', additionalProperties: false, properties: LEAN_FIELD };
   const tags = [game.id];
   const gameReply = gameReplySchema(game);
+  const ratingFields = (view: GameView) => raceRatings(services.store, game, view);
   const checkNote = 'Answer an agent check with it: headers X-Agent-Check and X-Agent-Answer, or agent_check and agent_answer in the body.';
 
   // Endpoints are relative, or under the configured public URL: never built from the request's Host header.
@@ -91,7 +93,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     }
     if (checksNew) await requireCheck(request, account);
     const view = await sessions.start(account, game, start);
-    return reply.status(201).send(presentGame(game, view, nextCheck(account), { lean: wantsLean(request) }));
+    return reply.status(201).send({ ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request) }), ...(await ratingFields(view)) });
   });
 
   app.post(`${base}/api/act`, {
@@ -127,7 +129,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const view = await sessions.open(account, game, body.game_id);
     await requireCheck(request, account);
     const outcome = await sessions.act(game, view, commands, body.seen);
-    return presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request) });
+    return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request) }), ...(await ratingFields(outcome)) };
   });
 
   app.get(`${base}/api/state`, {
@@ -144,7 +146,10 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const account = await requireAccount(request);
     const view = await sessions.open(account, game, (request.query as Body).game_id);
     const rating = view.row.status === 'over' ? await sessions.ratingBy(account, view.row.id) : null;
-    return presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: rating === null ? undefined : ratedNext(game, rating) });
+    return {
+      ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: rating === null ? undefined : ratedNext(game, rating) }),
+      ...(await ratingFields(view)),
+    };
   });
 
   app.post(`${base}/api/finish`, {
@@ -179,7 +184,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     await requireCheck(request, account);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
     const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating) });
-    return { finished: true, rating: body.rating, review: body.review, ...shown };
+    return { finished: true, rating: body.rating, review: body.review, ...shown, ...(await ratingFields(finished)) };
   });
 }
 

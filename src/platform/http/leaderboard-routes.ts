@@ -11,7 +11,8 @@ const LEADERBOARD_ENTRY = {
   properties: {
     rank: { type: 'integer' },
     name: { type: 'string' },
-    best_score: { type: ['number', 'null'], description: 'Null in a race, which is ranked by wins.' },
+    best_score: { type: ['number', 'null'], description: 'Null in a race, which is ranked by rating.' },
+    rating: { type: ['integer', 'null'], description: "A race only: the player's current Elo rating in the game (null if none of their races was rated)." },
     wins: { type: 'integer' },
     played: { type: 'integer' },
     win_rate: { type: 'number' },
@@ -48,8 +49,9 @@ export function registerLeaderboardRoutes(app: FastifyInstance, services: CampSe
   app.get('/api/v1/leaderboards/:game', {
     schema: {
       tags: ['camp'],
-      summary: 'A leaderboard: best score, win rate and games played per account, over ranked games only',
-      description: 'Only games on camp-chosen deals count. window: all (default), 7d (the last 7 UTC days), or daily (with date=YYYY-MM-DD, default today).',
+      summary: 'A leaderboard: best score (a race: Elo rating), win rate and games played per account, over ranked games only',
+      description: 'Only games on camp-chosen deals count. window: all (default), 7d (the last 7 UTC days), or daily (with date=YYYY-MM-DD, default today). '
+        + 'A race is ranked by each player\'s current Elo rating (start 1500, K = 32, from races between people the camp dealt), then wins.',
       params: { type: 'object', required: ['game'], properties: { game: { type: 'string', maxLength: 100 } } },
       response: { 200: LEADERBOARD_REPLY, ...problemResponses(400, 404) },
       querystring: {

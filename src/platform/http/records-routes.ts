@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameDefinition, Viewer } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
+import { shownRating } from '../ratings.ts';
 import { decodeCursor, encodeCursor, replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
 import type { AccountGameRow } from '../storage/store.ts';
 import type { CampServices } from './app.ts';
@@ -29,7 +30,20 @@ const ME_REPLY = object(['account_id', 'name', 'created_at', 'totals', 'games'],
   name: { type: 'string' },
   created_at: { type: 'string', format: 'date-time' },
   totals: TALLY,
-  games: { type: 'array', items: { ...TALLY, required: ['game', ...TALLY.required], properties: { game: { type: 'string' }, ...TALLY.properties } } },
+  games: {
+    type: 'array',
+    items: {
+      ...TALLY,
+      required: ['game', ...TALLY.required],
+      properties: {
+        game: { type: 'string' },
+        ...TALLY.properties,
+        rating: { type: 'object', additionalProperties: true, required: ['rating', 'rated_games'], description: 'Races only, once one of yours was rated: your Elo rating.', properties: {
+          rating: { type: 'integer' }, rated_games: { type: 'integer' },
+        } },
+      },
+    },
+  },
   links: { type: 'object', additionalProperties: true },
 });
 const LISTED_GAME = object(['game', 'game_id', 'seat', 'status', 'outcome', 'score', 'version', 'created_at', 'updated_at', 'links'], {
@@ -85,12 +99,16 @@ export function registerRecordsRoutes(app: FastifyInstance, services: CampServic
   }, async (request) => {
     const account = await requireAccount(request);
     const { totals, games: perGame } = tallyGames(games, await store.accountGameTallies(account.id));
+    const ratings = new Map((await store.accountRatings(account.id)).map((row) => [row.game, row]));
     return {
       account_id: account.id,
       name: account.name,
       created_at: iso(account.createdAt),
       totals,
-      games: perGame,
+      games: perGame.map((entry) => {
+        const rated = ratings.get(entry.game);
+        return rated ? { ...entry, rating: { rating: shownRating(rated.rating), rated_games: rated.games } } : entry;
+      }),
       links: { games: '/api/v1/me/games' },
     };
   });

@@ -112,6 +112,14 @@ function gameFields(game: AnyGame): Schema {
     ...(game.seats > 1 ? {
       opponent_score: { type: 'number', description: 'The other player\'s score (races only, for a seated player).' },
       result: { type: ['string', 'null'], description: 'The game\'s own verdict, the same for both players (races only).' },
+      ratings: {
+        type: 'object', additionalProperties: true, required: ['you', 'opponent'],
+        description: 'Races between people only: the Elo ratings in this game (1500 before a first rated race); a ranked race changes them when it ends.',
+        properties: {
+          you: { type: 'integer' },
+          opponent: { type: ['integer', 'null'], description: 'Null while no one else is seated; with more seats, the highest-rated other player.' },
+        },
+      },
     } : {}),
     seat: { type: 'integer', minimum: 0, description: 'Your seat (always 0 in a solitaire).' },
     options: { type: 'object', additionalProperties: true, description: 'The options the game was started with.' },

@@ -2,6 +2,7 @@
  * The leaderboard statements, one text for both databases (only the
  * parameter marks differ).
  */
+import { START_RATING } from '../ratings.ts';
 
 /**
  * Adds a game that just ended to the totals of each seated account: the
@@ -34,13 +35,16 @@ export function recordFinishSql(mark: (n: number) => string): string {
  * Parameters: 1 game, 2 variant, 3 daily, 4 first day, 5 last day, 6 limit.
  */
 export function leaderboardSql(mark: (n: number) => string, multiSeat: boolean): string {
-  // A race is ranked by wins until it has a rating; a solitaire by its best score.
-  const first = multiSeat ? 'wins DESC' : 'best_score DESC';
+  // A race is ranked by its players' ratings (a player rated before the ratings existed counts as a beginner), then wins;
+  // a solitaire by its best score.
+  const first = multiSeat ? `COALESCE(ratings.rating, ${START_RATING}) DESC, totals.wins DESC` : 'totals.best_score DESC';
+  const rating = multiSeat ? 'ratings.rating' : 'NULL';
+  const ratingJoin = multiSeat ? 'LEFT JOIN ratings ON ratings.account_id = totals.account_id AND ratings.game = totals.game' : '';
   // One pass of window functions over the range, all on one window so the rows are sorted once (and no join
   // of two derived tables, which SQLite runs as nested scans). The first row of an account is its best game.
   return `
     WITH totals AS (
-      SELECT account_id, best_game_id,
+      SELECT account_id, game, best_game_id,
              ROW_NUMBER() OVER account AS place,
              SUM(played) OVER account AS played,
              SUM(wins) OVER account AS wins,
@@ -49,9 +53,9 @@ export function leaderboardSql(mark: (n: number) => string, multiSeat: boolean):
       WHERE game = ${mark(1)} AND variant = ${mark(2)} AND daily = ${mark(3)} AND day >= ${mark(4)} AND day <= ${mark(5)}
       WINDOW account AS (PARTITION BY account_id ORDER BY best_score DESC, best_at, best_game_id
                          ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING))
-    SELECT totals.account_id, accounts.name, totals.played, totals.wins, totals.best_score, totals.best_game_id AS game_id
-    FROM totals JOIN accounts ON accounts.id = totals.account_id
+    SELECT totals.account_id, accounts.name, totals.played, totals.wins, totals.best_score, totals.best_game_id AS game_id, ${rating} AS rating
+    FROM totals JOIN accounts ON accounts.id = totals.account_id ${ratingJoin}
     WHERE totals.place = 1
-    ORDER BY ${first.replace(/^/, 'totals.')}, totals.wins * 1.0 / totals.played DESC, totals.played DESC, accounts.name
+    ORDER BY ${first}, totals.wins * 1.0 / totals.played DESC, totals.played DESC, accounts.name
     LIMIT ${mark(6)}`;
 }

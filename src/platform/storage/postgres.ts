@@ -9,11 +9,16 @@ import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
+import { ratedAfter } from '../ratings.ts';
+import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, LeaderboardRow, NewCommand, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
+  GameReviewRow, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
 } from './store.ts';
-import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
+import {
+  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
+  tallyFromRow,
+} from './rows.ts';
 import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
 
@@ -169,6 +174,7 @@ export class PostgresStore implements Store {
       }
       // In the transaction that ends the game: the boards count each ended game once.
       if (update.status === 'over') await client.query(recordFinishSql((n) => `$${n}`), [utcDay(update.updatedAt), gameId]);
+      if (update.status === 'over' && update.seatResults) await this.rateRace(client, gameId, update.seatResults, update.updatedAt);
       return true;
     });
   }
@@ -296,5 +302,41 @@ export class PostgresStore implements Store {
   async recentReviews(gameType: string, query: RecentReviewsQuery): Promise<GameReviewRow[]> {
     const { text, values } = recentReviewsQuery(gameType, query, postgresMark);
     return (await this.rows(text, values)).map(gameReviewFromRow);
+  }
+
+  /**
+   * Inside the transaction that ended the race: each race is rated once. The ratings are locked
+   * (in account order, so two races of the same players never deadlock) until it commits.
+   */
+  private async rateRace(client: pg.PoolClient, gameId: string, results: number[], now: number): Promise<void> {
+    const rated = ratedAccounts((await client.query(raceSeatsSql(postgresMark), [gameId])).rows as RaceSeat[], results);
+    if (!rated) return;
+    const before = new Map<string, number>();
+    for (const account of [...rated.accounts].sort()) {
+      await client.query(startRatingSql(postgresMark), [account, rated.game, now]);
+      const [row] = (await client.query(ratingSql(postgresMark, true), [account, rated.game])).rows;
+      before.set(account, Number(row.rating));
+    }
+    const after = ratedAfter(rated.accounts.map((account) => before.get(account)!), results);
+    for (const [seat, rating] of after.entries()) {
+      await client.query(rateSql(postgresMark), [rating, now, rated.accounts[seat], rated.game]);
+    }
+  }
+
+  async accountRatings(accountId: string): Promise<RatingRow[]> {
+    return (await this.rows('SELECT * FROM ratings WHERE account_id = $1 ORDER BY game', [accountId])).map(ratingFromRow);
+  }
+
+  async ratingsIn(gameType: string, accountIds: string[]): Promise<RatingRow[]> {
+    return (await this.rows('SELECT * FROM ratings WHERE game = $1 AND account_id = ANY($2)', [gameType, accountIds])).map(ratingFromRow);
+  }
+
+  async gamesPlaying(gameTypes: string[], limit: number): Promise<PlayingGameRow[]> {
+    // One index range per type (games_waiting: game, status, created_at), merged here.
+    const lists = await Promise.all(gameTypes.map((gameType) => this.rows(
+      playingGamesSql(postgresMark),
+      [gameType, limit])));
+    return lists.flat().map(playingGameFromRow)
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).slice(0, limit);
   }
 }

@@ -1,5 +1,7 @@
 /** Turns database rows (snake_case, JSON as text, BIGINT maybe as string) into the store's records. */
-import type { AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, LeaderboardRow, ReviewRow, SeatRow } from './store.ts';
+import type {
+  AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, LeaderboardRow, PlayingGameRow, RatingRow, ReviewRow, SeatRow,
+} from './store.ts';
 
 type Row = Record<string, any>;
 
@@ -68,5 +70,16 @@ export function leaderboardFromRow(value: unknown): LeaderboardRow {
   return {
     accountId: row.account_id, name: row.name, played: Number(row.played), wins: Number(row.wins),
     bestScore: Number(row.best_score), gameId: row.game_id,
+    rating: row.rating === null || row.rating === undefined ? null : Number(row.rating),
   };
+}
+
+export function ratingFromRow(value: unknown): RatingRow {
+  const row = value as Row;
+  return { accountId: row.account_id, game: row.game, rating: Number(row.rating), games: Number(row.games), updatedAt: Number(row.updated_at) };
+}
+
+export function playingGameFromRow(value: unknown): PlayingGameRow {
+  const row = value as Row;
+  return { id: row.id, game: row.game, version: Number(row.version), createdAt: Number(row.created_at), updatedAt: Number(row.updated_at) };
 }

@@ -121,6 +121,14 @@ export const STANDING_SCHEMA = [
      game TEXT NOT NULL,
      variant TEXT NOT NULL,
      PRIMARY KEY (game, variant))`,
+  // Race ratings (Elo, see ratings.ts): per account and multi-seat game type, changed in the transaction that ends a rated race.
+  `CREATE TABLE IF NOT EXISTS ratings (
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     game TEXT NOT NULL,
+     rating DOUBLE PRECISION NOT NULL,
+     games INTEGER NOT NULL,
+     updated_at BIGINT NOT NULL,
+     PRIMARY KEY (account_id, game))`,
 ];
 
 /**

@@ -11,11 +11,16 @@ import { nameKey } from '../names.ts';
 import { REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
+import { ratedAfter } from '../ratings.ts';
+import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, LeaderboardRow, NewCommand, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
+  GameReviewRow, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
 } from './store.ts';
-import { accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, reviewFromRow, seatFromRow, tallyFromRow } from './rows.ts';
+import {
+  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
+  tallyFromRow,
+} from './rows.ts';
 import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
 
@@ -193,6 +198,7 @@ export class SqliteStore implements Store {
         const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
         commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
         if (update.status === 'over') this.recordFinish(gameId, update.updatedAt);
+        if (update.status === 'over' && update.seatResults) this.rateRace(gameId, update.seatResults, update.updatedAt);
         return true;
       })();
     });
@@ -352,5 +358,38 @@ export class SqliteStore implements Store {
   async recentReviews(gameType: string, query: RecentReviewsQuery): Promise<GameReviewRow[]> {
     const { text, values } = recentReviewsQuery(gameType, query, sqliteMark);
     return this.sql(text).all(...values).map(gameReviewFromRow);
+  }
+
+  /** Inside the transaction that ended the race: each race is rated once, with the ratings as they are now. */
+  private rateRace(gameId: string, results: number[], now: number): void {
+    const rated = ratedAccounts(this.sql(raceSeatsSql(sqliteMark)).all(gameId) as RaceSeat[], results);
+    if (!rated) return;
+    const before = rated.accounts.map((account) => {
+      this.sql(startRatingSql(sqliteMark)).run(account, rated.game, now);
+      return Number((this.sql(ratingSql(sqliteMark, false)).get(account, rated.game) as { rating: number }).rating);
+    });
+    ratedAfter(before, results).forEach((rating, seat) => {
+      this.sql(rateSql(sqliteMark)).run(rating, now, rated.accounts[seat], rated.game);
+    });
+  }
+
+  async accountRatings(accountId: string): Promise<RatingRow[]> {
+    return this.sql('SELECT * FROM ratings WHERE account_id = ? ORDER BY game').all(accountId).map(ratingFromRow);
+  }
+
+  async ratingsIn(gameType: string, accountIds: string[]): Promise<RatingRow[]> {
+    const read = this.sql('SELECT * FROM ratings WHERE account_id = ? AND game = ?');
+    return accountIds.flatMap((accountId) => {
+      const row = read.get(accountId, gameType);
+      return row ? [ratingFromRow(row)] : [];
+    });
+  }
+
+  async gamesPlaying(gameTypes: string[], limit: number): Promise<PlayingGameRow[]> {
+    // One index range per type (games_waiting: game, status, created_at), merged here.
+    const read = this.sql(
+      playingGamesSql(sqliteMark));
+    return gameTypes.flatMap((gameType) => read.all(gameType, limit).map(playingGameFromRow))
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).slice(0, limit);
   }
 }

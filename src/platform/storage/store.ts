@@ -61,6 +61,12 @@ export interface GameUpdate {
   outcome: string | null;
   score: number;
   updatedAt: number;
+  /**
+   * When this update ends a multi-seat game: each seat's result (1 won, 0.5
+   * draw, 0 lost). If the race is ranked and every seat is a person, their
+   * ratings change in the same transaction (see ratings.ts).
+   */
+  seatResults?: number[];
 }
 
 export interface ReviewRow {
@@ -196,6 +202,12 @@ export interface Store {
   reviewSummary(gameType: string): Promise<ReviewSummary>;
   /** The reviews of this game type's games, newest first, one page at a time. */
   recentReviews(gameType: string, query: RecentReviewsQuery): Promise<GameReviewRow[]>;
+  /** The account's race ratings, one per multi-seat game type it was rated in. */
+  accountRatings(accountId: string): Promise<RatingRow[]>;
+  /** The ratings of these accounts in one game type (accounts never rated are left out). */
+  ratingsIn(gameType: string, accountIds: string[]): Promise<RatingRow[]>;
+  /** Games of these types being played now, newest first (by when they were created). */
+  gamesPlaying(gameTypes: string[], limit: number): Promise<PlayingGameRow[]>;
 }
 
 export interface ReviewSummary {
@@ -225,6 +237,25 @@ export interface GameReviewRow {
   createdAt: number;
 }
 
+
+export interface RatingRow {
+  accountId: string;
+  game: string;
+  rating: number;
+  /** Rated races played. */
+  games: number;
+  updatedAt: number;
+}
+
+/** A game being played, without its options or state. */
+export interface PlayingGameRow {
+  id: string;
+  game: string;
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface GameStanding {
   /** True when the camp chose the deal: no player seed, no option that fixes the deal. */
   ranked: boolean;
@@ -243,7 +274,7 @@ export interface LeaderboardQuery {
   fromDay: string;
   toDay: string;
   limit: number;
-  /** A race: ranked by wins, not score. */
+  /** A race: ranked by rating, then wins, not score. */
   multiSeat: boolean;
 }
 
@@ -255,4 +286,6 @@ export interface LeaderboardRow {
   bestScore: number;
   /** The game the entry shows: the best score's (the earliest to reach it). */
   gameId: string;
+  /** A race board: the account's rating in the game (null before its first rated race). */
+  rating: number | null;
 }

@@ -15,6 +15,8 @@ interface BoardEntry {
   rank: number;
   name: string;
   best_score: number | null;
+  /** A race: the player's Elo rating. */
+  rating?: number | null;
   wins: number;
   played: number;
   win_rate: number;
@@ -92,7 +94,7 @@ export function startLeaderboards(mount: HTMLElement): void {
         ? `Daily deal of ${boardReply.daily.date} (UTC); its seed was ${boardReply.daily.seed}.`
         : `Today's daily deal (${boardReply.daily.date}, UTC): one attempt each. Replays and the seed are shown once the day is over.`
       : '';
-    table.replaceChildren(renderTable(boardReply.entries as BoardEntry[], boardReply.ranked_by[0] === 'wins'));
+    table.replaceChildren(renderTable(boardReply.entries as BoardEntry[], boardReply.ranked_by[0] === 'rating'));
   };
 
   tabs.addEventListener('click', (event) => {
@@ -114,16 +116,17 @@ export function startLeaderboards(mount: HTMLElement): void {
   })();
 }
 
-function renderTable(entries: BoardEntry[], byWins: boolean): HTMLElement {
+/** A race's board shows ratings where a solitaire's shows best scores. */
+function renderTable(entries: BoardEntry[], byRating: boolean): HTMLElement {
   if (entries.length === 0) return el('p', { className: 'empty', text: 'No ranked games here yet. Play a game on a deal the camp chooses (no seed) to appear.' });
   const number = (text: string) => el('td', { className: 'number', text });
-  const head = ['#', 'Player', ...(byWins ? [] : ['Best score']), 'Wins', 'Played', 'Win rate', 'Game'];
+  const head = ['#', 'Player', byRating ? 'Rating' : 'Best score', 'Wins', 'Played', 'Win rate', 'Game'];
   return el('table', {}, [
     el('thead', {}, [el('tr', {}, head.map((label, i) => el('th', { text: label, className: i === 1 || i === head.length - 1 ? '' : 'number' })))]),
     el('tbody', {}, entries.map((entry) => el('tr', {}, [
       number(String(entry.rank)),
       el('td', { className: 'player', text: entry.name }),
-      ...(byWins ? [] : [number(String(entry.best_score))]),
+      number(String(byRating ? entry.rating ?? '' : entry.best_score)),
       number(String(entry.wins)),
       number(String(entry.played)),
       number(`${Math.round(entry.win_rate * 100)}%`),

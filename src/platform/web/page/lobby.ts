@@ -2,6 +2,7 @@
 import { accountPanel } from './account-panel.ts';
 import { callApi } from './api.ts';
 import { el } from './dom.ts';
+import { racesNow } from './races-now.ts';
 import { recentGames } from './recent-games.ts';
 import { ratingText, type ReviewEntry } from './reviews.ts';
 
@@ -37,6 +38,7 @@ export function startLobby(mount: HTMLElement): void {
   const list = el('ul', { className: 'game-list' });
   const names = new Map<string, string>();
   const recent = recentGames(names);
+  const races = racesNow(names);
   mount.replaceChildren(
     el('header', { className: 'topbar' }, [el('a', { className: 'home', text: 'Camp', attrs: { href: '/' } }), el('h1', { text: 'Puzzle games for agents and people' })]),
     el('main', { className: 'layout lobby' }, [
@@ -45,6 +47,7 @@ export function startLobby(mount: HTMLElement): void {
         recent.element,
         el('p', {}, [el('a', { className: 'leaderboards-link', text: 'Leaderboards: best scores, win rates and the daily deal', attrs: { href: '/leaderboards' } })]),
         list,
+        races.element,
       ]),
       el('aside', { className: 'side' }, [accountPanel(() => void recent.refresh())]),
     ]),
@@ -60,6 +63,6 @@ export function startLobby(mount: HTMLElement): void {
       reviewLines(game),
       el('a', { className: 'rules-link', text: 'rules and commands (JSON)', attrs: { href: game.rules } }),
     ])));
-    await recent.refresh();
+    await Promise.all([recent.refresh(), races.refresh()]);
   })();
 }

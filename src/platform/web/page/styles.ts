@@ -48,6 +48,10 @@ details.panel summary { cursor: pointer; font-weight: 600; }
 .finish-thanks { margin: 0; }
 .finish-thanks:empty { display: none; }
 .lobby .game-list { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 12px; }
+.lobby .races-list { list-style: none; padding: 0; display: grid; gap: 6px; }
+.lobby .race { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; padding: 6px 8px; border: 1px solid #ccc; border-radius: 6px; }
+.lobby .race-game { font-weight: 600; }
+.lobby .race-moves { color: #555; }
 .game-card { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 12px; }
 .game-link { font-size: 18px; font-weight: 700; }
 .seats { margin-left: 8px; color: var(--muted); font-size: 13px; }
