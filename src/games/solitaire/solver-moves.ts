@@ -11,7 +11,7 @@
  */
 import type { SolverPosition } from './solver-position.ts';
 
-// The card helpers of solver-position.ts, kept here since this is the hot loop and calls across modules cost more.
+// Card numbers are suit × 13 + rank − 1 (solver-position.ts); these helpers live in the hot loop's own module.
 const suitIndex = (card: number): number => (card / 13) | 0;
 const rankIndex = (card: number): number => (card % 13) + 1;
 const isRedCard = (card: number): boolean => {

@@ -20,13 +20,6 @@ export interface SolverPosition {
   wasteCount: number;
 }
 
-export const suitIndex = (card: number): number => Math.floor(card / 13);
-export const rankIndex = (card: number): number => (card % 13) + 1;
-export const isRedCard = (card: number): boolean => {
-  const suit = suitIndex(card);
-  return suit === 1 || suit === 2;
-};
-
 export function cardNumber(card: Card): number {
   return SUITS.indexOf(suitOf(card)) * 13 + rankOf(card) - 1;
 }
