@@ -7,6 +7,8 @@
 import { type Result, ok, err } from '../game.ts';
 import { fullDeck, parseDeck, type Card } from '../shared/cards.ts';
 import { Random } from '../shared/random.ts';
+import { preparedShuffles } from './deal-cache.ts';
+import { findWinnableDeck, shuffledDeck } from './winnable-deal.ts';
 import { TABLEAU_COUNT, type SolitaireOptions, type SolitaireState, type TableauPile } from './state.ts';
 
 export function parseOptions(raw: Record<string, unknown>): Result<SolitaireOptions> {
@@ -29,7 +31,15 @@ export function parseOptions(raw: Record<string, unknown>): Result<SolitaireOpti
     if (!parsed.ok) return err(`deck: ${parsed.error}`);
     deck = parsed.deck;
   }
-  return ok({ draw: drawText === '3' ? 3 : 1, scoring, deck });
+  const dealRaw = raw.deal ?? 'random';
+  const deal = String(dealRaw).trim().toLowerCase();
+  if (deal !== 'random' && deal !== 'winnable') {
+    return err(`deal must be "random" or "winnable" (only deals the solver proved winnable); got ${JSON.stringify(dealRaw)}`);
+  }
+  if (deal === 'winnable' && deck !== null) {
+    return err('deal "winnable" picks the shuffle itself, so it cannot be combined with deck; leave out one of them.');
+  }
+  return ok({ draw: drawText === '3' ? 3 : 1, scoring, deck, deal });
 }
 
 /** Deals from an explicit order; see the file comment for the order. */
@@ -65,6 +75,12 @@ export function dealFromDeck(deck: readonly Card[], options: Pick<SolitaireOptio
 }
 
 export function setup(options: SolitaireOptions, seed: string): SolitaireState {
-  const deck = options.deck ?? Random.fromSeed(seed).shuffle(fullDeck());
-  return dealFromDeck(deck, options);
+  return dealFromDeck(options.deck ?? shuffleFor(options, seed), options);
+}
+
+/** The seed's shuffle: its first one, or for winnable deals the first the solver proves winnable (found ahead when prepared). */
+function shuffleFor(options: SolitaireOptions, seed: string): Card[] {
+  if (options.deal !== 'winnable') return Random.fromSeed(seed).shuffle(fullDeck());
+  const shuffles = preparedShuffles(seed, options.draw);
+  return shuffles !== undefined ? shuffledDeck(seed, shuffles) : findWinnableDeck(seed, options.draw).deck;
 }

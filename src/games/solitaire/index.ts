@@ -1,6 +1,7 @@
 /** The Klondike GameDefinition: the platform's only way in. */
 import type { GameDefinition } from '../game.ts';
 import { parseOptions, setup } from './deal.ts';
+import { prepareDeal } from './deal-pool.ts';
 import { nextText } from './next.ts';
 import { applyCommand } from './play.ts';
 import { renderText } from './render.ts';
@@ -22,6 +23,8 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   seats: 1,
   parseOptions,
   setup,
+  // Winnable deals are proven before they are dealt; a worker does it ahead of time.
+  prepareDeal,
   apply: (state, command, ctx) => applyCommand(state, command, ctx.now),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: displayedScore(state) }),
   // One player, so every viewer sees the same masked board.

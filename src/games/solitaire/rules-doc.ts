@@ -2,12 +2,13 @@
 import type { CommandDoc, OptionDoc } from '../game.ts';
 
 export const description =
-  'Klondike, the classic solitaire: build the four foundations up from Ace to King by suit, moving cards on a tableau of seven piles. Draw 1 or draw 3, standard (Windows) or multiplier scoring.';
+  'Klondike, the classic solitaire: build the four foundations up from Ace to King by suit, moving cards on a tableau of seven piles. Draw 1 or draw 3, standard (Windows) or multiplier scoring, random or proven-winnable deals.';
 
 export const rulesHtml = `
 <p><b>Goal:</b> move all 52 cards onto the four foundations, one per suit, in order from Ace up to King.</p>
 <p><b>Layout and addressing.</b> The seven tableau piles are <code>t1</code> to <code>t7</code> (left to right). Each pile starts with some face-down cards (shown as <code>[##]</code>) under one face-up card. The foundations are <code>f1</code> ♠, <code>f2</code> ♥, <code>f3</code> ♦ and <code>f4</code> ♣. The <code>stock</code> is the face-down draw pile and the <code>waste</code> (or <code>w</code>) is where drawn cards land; only the top waste card can be played. In the text board each pile is listed from bottom to top, so the last card in a row is the top card.</p>
 <p><b>The deal.</b> Cards are dealt as in real Klondike, row by row, left to right: the first row gives t1 to t7 one card each, the second row t2 to t7, and so on, until t7 has 7 cards; the last card each pile gets is face-up. The other 24 cards form the stock. With the <code>deck</code> option you give this order yourself: deck[0] is dealt first (t1's only card), deck[1] to deck[6] go to t2..t7, deck[7] starts the second row on t2, ..., deck[27] is t7's face-up card, and deck[28] is the first card drawn from the stock, deck[51] the last. Without <code>deck</code> the cards are shuffled from the game's seed, so a seed always gives the same deal.</p>
+<p><b>Winnable deals.</b> By published counts about one random deal in ten (draw 1) or five (draw 3) cannot be won however well you play. With the option <code>deal: "winnable"</code> you only get deals the camp's solver has proven winnable: it sees every card, plays by exactly these rules (your draw mode, unlimited passes, taking cards back allowed), and the deal is the first of the seed's shuffles for which it finds a win (the seed's random deal itself when that one is winnable), so a seed still always gives the same deal. Shuffles it cannot settle quickly are skipped too. The solution is never shown or stored with the game; whether you find it is up to you. Not with <code>deck</code>.</p>
 <p><b>Moves.</b> On the tableau, a card goes on a card one rank higher of the opposite color (a red 7 on a black 8). You can move a face-up run of cards together: <code>move t6 t1 3</code> moves the top 3 cards of t6 onto t1. If you leave out the count, the game finds the run that fits. Only a King (or a run starting with a King) can go into an empty pile. Foundations take one card at a time in suit order; use <code>f</code> as the destination and the right foundation is picked (naming f1-f4 works too, if it is that card's suit). You can also take the top card of a foundation back to the tableau. When a face-down tableau card becomes the top of its pile, it is turned over automatically. You can name a face-up card instead of a pile as the source, e.g. <code>move 7h t3</code> (use s, h, d, c or ♠ ♥ ♦ ♣, and 10 or t for tens; any case); if that card lies inside a tableau run, the run from it to the top moves. A destination can also be named by its top card (<code>move 7h 8s</code>).</p>
 <p><b>Tap.</b> A card alone as a command (<code>7h</code>, <code>10♠</code>) sends that face-up card (or the waste top, or a foundation top) to its best legal place: a foundation first; otherwise the tableau move that turns over a face-down card, then a pile that is not empty (empty piles stay free), then the leftmost pile. A pile alone (<code>t3</code>, <code>waste</code>) taps its cards the same way, trying the top card to a foundation first, then the longest run that fits. Moving a King that already heads its own pile to another empty pile is never chosen. <code>stock</code> alone draws, or recycles when the stock is empty. A bare <code>s</code> is refused, since it could mean the stock or spades: write <code>stock</code>, or a whole card such as <code>7s</code>. A tap with no legal place is rejected.</p>
 <p><b>Stock.</b> <code>draw</code> turns over 1 card (draw 1) or 3 cards (draw 3, where only the last one drawn is playable; fewer when fewer are left). In draw 3 the board shows the cards of the last draw still on the waste. When the stock is empty, <code>draw</code> does not recycle by itself: <code>recycle</code> turns the waste back into the stock in the same order (the card drawn first comes first again). Passes are unlimited, but recycling costs points: 100 per recycle in draw 1; in draw 3 the first two recycles (three passes) are free and each later one costs 20.</p>
@@ -43,6 +44,12 @@ export const options: OptionDoc[] = [
   { name: 'draw', values: ['1', '3'], default: '1', description: 'Cards turned over per draw. In draw 3 only the last card drawn is playable, the first two recycles are free, and a won standard game scores ×1.5.' },
   { name: 'scoring', values: ['standard', 'multiplier'], default: 'standard', description: 'standard: Windows scoring with a win bonus. multiplier: every move\'s points (penalties too) times a multiplier that falls with game time: ×100 from your first action, one less each minute, ×1 from minute 99; no win bonus.' },
   {
+    name: 'deal',
+    values: ['random', 'winnable'],
+    default: 'random',
+    description: 'random: any shuffle of the seed (some cannot be won). winnable: only a deal the camp\'s solver has proven winnable in the draw mode played (the first of the seed\'s shuffles it proves winnable, so a seed always gives the same deal); not with deck. The solution is never shown.',
+  },
+  {
     name: 'deck',
     values: ['52 card codes'],
     default: '(shuffled from the seed)',
@@ -56,6 +63,8 @@ export const optionsSchema: Record<string, unknown> = {
     draw: { enum: ['1', '3', 1, 3] },
     // No enum: it would refuse "Multiplier" before parseOptions reads any letter case.
     scoring: { type: 'string', description: 'standard or multiplier (any letter case)' },
+    // No enum, as for scoring: parseOptions reads any letter case.
+    deal: { type: 'string', description: 'random or winnable (any letter case)' },
     deck: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 52, maxItems: 52 }] },
   },
 };

@@ -6,12 +6,16 @@ import type { Card } from '../shared/cards.ts';
 
 export type DrawMode = 1 | 3;
 export type ScoringMode = 'standard' | 'multiplier';
+/** random: any shuffle; winnable: only shuffles the solver proved winnable (see winnable-deal.ts). */
+export type DealMode = 'random' | 'winnable';
 
 export interface SolitaireOptions {
   draw: DrawMode;
   scoring: ScoringMode;
   /** An explicit deal order (deck[0] dealt first), or null to shuffle from the seed. */
   deck: Card[] | null;
+  /** Absent (games stored before the option existed) means random. */
+  deal?: DealMode;
 }
 
 export interface TableauPile {

@@ -5,12 +5,12 @@ import { allCards, play, sortedDeck } from './support.ts';
 
 describe('options', () => {
   it('defaults to draw 1, standard scoring, shuffled deck', () => {
-    expect(solitaire.parseOptions({})).toEqual({ ok: true, value: { draw: 1, scoring: 'standard', deck: null } });
+    expect(solitaire.parseOptions({})).toEqual({ ok: true, value: { draw: 1, scoring: 'standard', deck: null, deal: 'random' } });
   });
 
   it('accepts draw as a string or a number and ignores platform fields', () => {
     const parsed = solitaire.parseOptions({ draw: 3, scoring: 'multiplier', seed: 'x', agent_check: 'y' });
-    expect(parsed).toEqual({ ok: true, value: { draw: 3, scoring: 'multiplier', deck: null } });
+    expect(parsed).toEqual({ ok: true, value: { draw: 3, scoring: 'multiplier', deck: null, deal: 'random' } });
     expect(solitaire.parseOptions({ draw: '3' }).ok).toBe(true);
   });
 

@@ -1,0 +1,46 @@
+/**
+ * Winnable deals (option deal: "winnable"). The deal for a seed is the first
+ * shuffle, drawn one after another from the seed's generator, that the
+ * solver proves winnable in the draw mode played; rejecting the others keeps
+ * every provably winnable deal as likely as any other. The first shuffle is
+ * the seed's random deal, so a seed whose random deal is winnable deals the
+ * same either way.
+ *
+ * A shuffle the solver cannot settle within the budget is skipped like an
+ * unwinnable one. The budget counts positions, not time, so the deal for a
+ * seed never depends on the machine.
+ */
+import { fullDeck, type Card } from '../shared/cards.ts';
+import { Random } from '../shared/random.ts';
+import { dealFromDeck } from './deal.ts';
+import { solve } from './solver.ts';
+import type { DrawMode } from './state.ts';
+
+/** Positions the solver may spend on one shuffle: a fraction of a second. */
+export const DEAL_PROOF_BUDGET = 20_000;
+/** About one shuffle in six (draw 1) or three (draw 3) is skipped (bench/klondike-solver.ts), so 64 in a row never happens in practice (p < 1e-30). */
+export const MAX_SHUFFLES = 64;
+
+export interface WinnableDeck {
+  deck: Card[];
+  /** Which shuffle of the seed's generator it is (1 = the seed's random deal). */
+  shuffles: number;
+}
+
+export function findWinnableDeck(seed: string, draw: DrawMode, budget = DEAL_PROOF_BUDGET): WinnableDeck {
+  const random = Random.fromSeed(seed);
+  for (let shuffles = 1; shuffles <= MAX_SHUFFLES; shuffles++) {
+    const deck = random.shuffle(fullDeck());
+    const verdict = solve(dealFromDeck(deck, { draw, scoring: 'standard' }), budget).verdict;
+    if (verdict === 'won') return { deck, shuffles };
+  }
+  throw new Error(`no provably winnable draw-${draw} deal in ${MAX_SHUFFLES} shuffles for seed ${JSON.stringify(seed)}`);
+}
+
+/** The deck of the seed's `shuffles`-th shuffle, redrawn without solving. */
+export function shuffledDeck(seed: string, shuffles: number): Card[] {
+  const random = Random.fromSeed(seed);
+  let deck: Card[] = [];
+  for (let draw = 0; draw < shuffles; draw++) deck = random.shuffle(fullDeck());
+  return deck;
+}
