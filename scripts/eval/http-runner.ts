@@ -1,0 +1,121 @@
+/**
+ * Plays seeded games through a running camp's HTTP API, as an agent would:
+ * it signs up, starts each game with its seed, and sends the reference
+ * player's commands, reading only the replies' JSON board.
+ *
+ * The harness cannot solve the agent check's puzzles: either the camp runs
+ * with CAMP_AGENT_CHECK=off, or its operator gives the camp's secret
+ * (--secret or CAMP_SECRET) and the harness answers each puzzle with it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { GameDefinition } from '../../src/games/game.ts';
+import type { ReferencePlayerFactory } from '../../src/games/reference-player.ts';
+import { answerWithSecret } from '../../src/platform/agent-check/checks.ts';
+import { COMMAND_LIMIT, isWin } from './engine-runner.ts';
+import type { GameResult } from './result.ts';
+
+interface Reply {
+  status: number;
+  body: any;
+}
+
+/** How many times a rate-limited call is retried after waiting as long as the camp says. */
+const RATE_LIMIT_RETRIES = 5;
+
+export class CampAgent {
+  private key: string | null = null;
+  private token: string | null = null;
+
+  constructor(private readonly url: string, private readonly secret: string | null) {}
+
+  async signUp(): Promise<void> {
+    const reply = await this.send('POST', '/api/v1/accounts', { name: `eval-${randomBytes(4).toString('hex')}` });
+    if (reply.status !== 201) throw new Error(`Sign-up refused (${reply.status}): ${JSON.stringify(reply.body)}`);
+    this.key = reply.body.agent_key as string;
+  }
+
+  /** A POST that answers the newest puzzle when the operator gave the secret. */
+  async checkedPost(path: string, body: unknown): Promise<Reply> {
+    for (let attempt = 0; ; attempt++) {
+      const headers = this.secret === null ? {} : await this.checkHeaders(this.secret);
+      const reply = await this.send('POST', path, body, headers);
+      if (reply.status !== 429 || attempt >= RATE_LIMIT_RETRIES) return reply;
+      await waitFor(reply);
+    }
+  }
+
+  private async checkHeaders(secret: string): Promise<Record<string, string>> {
+    let token = this.token;
+    this.token = null;
+    if (token === null) {
+      const fresh = await this.send('GET', '/api/v1/agent-check');
+      token = (fresh.body?.agent_check?.token ?? null) as string | null;
+      this.token = null;
+      if (token === null) throw new Error(`No agent check puzzle to answer (${fresh.status}): ${JSON.stringify(fresh.body)}`);
+    }
+    return { 'x-agent-check': token, 'x-agent-answer': String(answerWithSecret(secret, token)) };
+  }
+
+  private async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const response = await fetch(this.url + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.key ? { authorization: `Bearer ${this.key}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: any = text;
+    try { parsed = JSON.parse(text); } catch { /* not JSON: keep the text for the error message */ }
+    const check = parsed?.agent_check ?? parsed?.camp_check;
+    if (check && typeof check.token === 'string') this.token = check.token;
+    return { status: response.status, body: parsed };
+  }
+}
+
+async function waitFor(reply: Reply): Promise<void> {
+  const seconds = Number(/retry in (\d+) seconds/.exec(String(reply.body?.detail ?? reply.body?.error ?? ''))?.[1] ?? 1);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(1, seconds) * 1000));
+}
+
+/** Option values as JSON: numbers and booleans where the text is one. */
+function jsonOptions(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).map(([name, value]) => {
+    if (typeof value !== 'string') return [name, value];
+    if (value === 'true' || value === 'false') return [name, value === 'true'];
+    return [name, /^-?\d+$/.test(value) ? Number(value) : value];
+  }));
+}
+
+export async function playOverHttp(
+  agent: CampAgent,
+  game: GameDefinition<any, any>,
+  rawOptions: Record<string, unknown>,
+  seed: string,
+  makePlayer: ReferencePlayerFactory,
+): Promise<GameResult> {
+  const started = performance.now();
+  let reply = await agent.checkedPost(`/games/${game.id}/api/new`, { ...jsonOptions(rawOptions), seed });
+  if (reply.status !== 201) throw new Error(`New game refused (${reply.status}): ${JSON.stringify(reply.body)}`);
+  const gameId = String(reply.body.game_id);
+  const player = makePlayer();
+  let commands = 0;
+  while (reply.body.status === 'playing') {
+    const command = (commands >= COMMAND_LIMIT ? null : player.next(reply.body.board)) ?? 'resign';
+    reply = await agent.checkedPost(`/games/${game.id}/api/act`, { command, game_id: gameId });
+    if (reply.status !== 200 || reply.body.ok !== true) {
+      throw new Error(`${game.id} seed ${seed}: "${command}" refused (${reply.status}): ${JSON.stringify(reply.body?.error ?? reply.body)}`);
+    }
+    commands++;
+  }
+  return {
+    seed,
+    won: isWin(game, reply.body.outcome ?? null),
+    outcome: reply.body.outcome ?? null,
+    score: Number(reply.body.score),
+    commands,
+    milliseconds: performance.now() - started,
+  };
+}

@@ -1,0 +1,84 @@
+/** Reads the command line of `npm run eval` and plays the seeded games it asks for. */
+import { parseArgs } from 'node:util';
+import { findGame } from '../../src/games/registry.ts';
+import { gamesWithReferencePlayers, referencePlayerFor } from '../../src/games/reference-players.ts';
+import { playWithEngine } from './engine-runner.ts';
+import { CampAgent, playOverHttp } from './http-runner.ts';
+import type { GameResult } from './result.ts';
+
+export const USAGE =
+  'npm run eval -- --game <game> [--variant key=value,key=value] --games N --from-seed S [--url URL [--secret SECRET]]';
+
+export interface EvalRequest {
+  gameId: string;
+  options: Record<string, string>;
+  games: number;
+  fromSeed: number;
+  url: string | null;
+  secret: string | null;
+}
+
+function positiveInteger(text: string | undefined, name: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) throw new Error(`--${name} needs a whole number; got "${text}". Usage: ${USAGE}`);
+  return Number(text);
+}
+
+/** "difficulty=expert,draw=3" as options; the engine's parseOptions judges them. */
+export function parseVariant(text: string | undefined): Record<string, string> {
+  const options: Record<string, string> = {};
+  if (!text) return options;
+  for (const pair of text.split(',')) {
+    const [name, value, ...rest] = pair.split('=');
+    if (!name || value === undefined || rest.length > 0) throw new Error(`--variant takes key=value pairs separated by commas; got "${pair}".`);
+    Object.defineProperty(options, name.trim(), { value: value.trim(), enumerable: true });
+  }
+  return options;
+}
+
+export function parseEvalArgs(argv: string[], env: NodeJS.ProcessEnv): EvalRequest {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      variant: { type: 'string' },
+      games: { type: 'string' },
+      'from-seed': { type: 'string' },
+      url: { type: 'string' },
+      secret: { type: 'string' },
+    },
+  });
+  if (!values.game) throw new Error(`--game is required. Usage: ${USAGE}`);
+  return {
+    gameId: values.game,
+    options: parseVariant(values.variant),
+    games: positiveInteger(values.games, 'games', 100),
+    fromSeed: positiveInteger(values['from-seed'], 'from-seed', 1),
+    url: values.url?.replace(/\/+$/, '') ?? null,
+    secret: values.secret ?? env.CAMP_SECRET ?? null,
+  };
+}
+
+/** Plays seeds fromSeed, fromSeed + 1, ... (as strings), one game after another. */
+export async function runEvaluation(request: EvalRequest, onGame: (result: GameResult) => void = () => {}): Promise<GameResult[]> {
+  const game = findGame(request.gameId);
+  const makePlayer = referencePlayerFor(request.gameId);
+  if (!game || !makePlayer) {
+    throw new Error(`No reference player for "${request.gameId}". Games with one: ${gamesWithReferencePlayers.join(', ')}.`);
+  }
+  let agent: CampAgent | null = null;
+  if (request.url !== null) {
+    agent = new CampAgent(request.url, request.secret);
+    await agent.signUp();
+  }
+  const results: GameResult[] = [];
+  for (let index = 0; index < request.games; index++) {
+    const seed = String(request.fromSeed + index);
+    const result = agent
+      ? await playOverHttp(agent, game, request.options, seed, makePlayer)
+      : await playWithEngine(game, request.options, seed, makePlayer);
+    results.push(result);
+    onGame(result);
+  }
+  return results;
+}
