@@ -1,0 +1,112 @@
+/**
+ * The reference players and the evaluation harness: each player finishes
+ * seeded games through its engine sending only legal commands (the engine
+ * runner throws on a refused one), and `--url` mode plays the same games
+ * through a real camp, with the agent check off or answered by the secret.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findGame } from '../../src/games/registry.ts';
+import { gamesWithReferencePlayers, referencePlayerFor } from '../../src/games/reference-players.ts';
+import { playWithEngine } from '../../scripts/eval/engine-runner.ts';
+import { summarise, wilsonInterval } from '../../scripts/eval/result.ts';
+import { parseEvalArgs, runEvaluation, type EvalRequest } from '../../scripts/eval/run.ts';
+import { startCamp, type TestCamp } from '../support/camp.ts';
+
+const SEEDS = ['1', '2', '3'];
+
+describe('reference players through the engines', () => {
+  it('covers every single-seat game the camp serves', () => {
+    // The race's second seat is the built-in bot; every solo game needs a reference player.
+    const solo = ['minesweeper', 'solitaire', 'mahjong-solitaire', 'california-solitaire'];
+    for (const id of solo) expect(findGame(id), id).toBeDefined();
+    expect([...gamesWithReferencePlayers].sort()).toEqual([...solo].sort());
+  });
+
+  for (const id of gamesWithReferencePlayers) {
+    it(`${id}: finishes seeded games with legal commands only`, async () => {
+      for (const seed of SEEDS) {
+        const result = await playWithEngine(findGame(id)!, {}, seed, referencePlayerFor(id)!);
+        expect(result.outcome, `${id} seed ${seed}`).not.toBeNull();
+        expect(result.commands).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('decides the same from the board as the JSON a camp sends (it reads nothing else)', async () => {
+    const game = findGame('minesweeper')!;
+    const options = game.parseOptions({});
+    if (!options.ok) throw new Error(options.error);
+    const state = game.setup(options.value, '7');
+    const opened = game.apply(state, 'reveal 5 5', { seat: 0, now: 0 });
+    if (!opened.ok) throw new Error(opened.error);
+    const board = game.view(opened.value.state, 0);
+    const fromObject = referencePlayerFor('minesweeper')!().next(board);
+    const fromJson = referencePlayerFor('minesweeper')!().next(JSON.parse(JSON.stringify(board)));
+    expect(fromJson).toEqual(fromObject);
+    expect(fromObject).toMatch(/^reveal \d+ \d+$/);
+  });
+
+  it('wins most beginner Minesweeper games (a logic player loses only on forced guesses)', async () => {
+    const results = await runEvaluation({ gameId: 'minesweeper', options: { difficulty: 'beginner' }, games: 30, fromSeed: 1, url: null, secret: null });
+    // Published logic bots win about 97% at beginner; a player that guessed blindly would win far fewer.
+    expect(summarise(results).wins).toBeGreaterThanOrEqual(24);
+  });
+});
+
+describe('the harness arguments and figures', () => {
+  it('reads the documented command line', () => {
+    const request = parseEvalArgs(['--game', 'minesweeper', '--variant', 'difficulty=expert', '--games', '5', '--from-seed', '40'], {});
+    expect(request).toEqual({ gameId: 'minesweeper', options: { difficulty: 'expert' }, games: 5, fromSeed: 40, url: null, secret: null });
+    expect(() => parseEvalArgs(['--games', '5'], {})).toThrow(/--game is required/);
+    expect(() => parseEvalArgs(['--game', 'minesweeper', '--games', 'many'], {})).toThrow(/whole number/);
+    expect(() => parseEvalArgs(['--game', 'minesweeper', '--variant', 'expert'], {})).toThrow(/key=value/);
+  });
+
+  it('refuses a game without a reference player, naming those with one', async () => {
+    await expect(runEvaluation({ gameId: 'chess', options: {}, games: 1, fromSeed: 1, url: null, secret: null })).rejects.toThrow(/minesweeper/);
+  });
+
+  it('gives the 95% Wilson interval', () => {
+    const [low, high] = wilsonInterval(5, 10);
+    expect(low).toBeCloseTo(0.2366, 3);
+    expect(high).toBeCloseTo(0.7634, 3);
+    expect(wilsonInterval(0, 10)[0]).toBe(0);
+    expect(wilsonInterval(0, 10)[1]).toBeCloseTo(0.2775, 3);
+  });
+});
+
+describe('--url mode against a real camp', () => {
+  const secret = randomBytes(48).toString('base64');
+  let open: TestCamp;
+  let checked: TestCamp;
+
+  beforeAll(async () => {
+    open = await startCamp({ CAMP_AGENT_CHECK: 'off' });
+    checked = await startCamp({ CAMP_SECRET: secret });
+  });
+  afterAll(async () => {
+    await open?.close();
+    await checked?.close();
+  });
+
+  const request = (url: string, gameId: string, withSecret: string | null): EvalRequest =>
+    ({ gameId, options: {}, games: 2, fromSeed: 11, url, secret: withSecret });
+
+  it('plays the same games as the engine when the camp checks no puzzles', async () => {
+    const overHttp = await runEvaluation(request(open.url, 'minesweeper', null));
+    const direct = await runEvaluation({ ...request(open.url, 'minesweeper', null), url: null });
+    expect(overHttp.map(({ outcome, score, commands }) => ({ outcome, score, commands })))
+      .toEqual(direct.map(({ outcome, score, commands }) => ({ outcome, score, commands })));
+  });
+
+  it('answers every agent check with the operator-given secret', async () => {
+    const results = await runEvaluation(request(checked.url, 'mahjong-solitaire', secret));
+    expect(results).toHaveLength(2);
+    for (const result of results) expect(result.outcome).not.toBeNull();
+  });
+
+  it('cannot play a checking camp without the secret', async () => {
+    await expect(runEvaluation(request(checked.url, 'minesweeper', null))).rejects.toThrow(/refused \(428\)/);
+  });
+});
