@@ -1,11 +1,13 @@
 /**
  * Minesweeper's reference player: reveals a cell the logic solver proves
  * safe; when nothing is provable it guesses the hidden cell least likely to
- * hold a mine (a rough estimate from the numbers around it and the mines
- * left), preferring corners on ties, where a guess most often opens an area.
+ * hold a mine (exact odds over the frontier and the mines left, mine-odds.ts;
+ * a rough local estimate when the frontier is too big to count), preferring
+ * corners on ties, where a guess most often opens an area.
  */
 import type { ReferencePlayer } from '../reference-player.ts';
-import { HIDDEN_CELL, deduce, neighbourTable } from './logic-solver.ts';
+import { Deducer, HIDDEN_CELL, neighbourTable } from './logic-solver.ts';
+import { mineOdds } from './mine-odds.ts';
 import type { MinesweeperView } from './view.ts';
 
 function shownNumbers(board: MinesweeperView): Int8Array {
@@ -24,7 +26,21 @@ function isCorner(board: MinesweeperView, index: number): boolean {
   return (row === 0 || row === board.rows - 1) && (col === 0 || col === board.cols - 1);
 }
 
-/** Each hidden cell's estimated chance of a mine: the worst of its numbers' local odds, or the density left elsewhere. */
+/** The unknown cell least likely to be a mine by exact odds, corners first on ties. */
+function safestGuess(board: MinesweeperView, odds: Map<number, number>): number {
+  let best = -1;
+  let bestKey = Infinity;
+  for (const [cell, chance] of odds) {
+    const key = chance - (isCorner(board, cell) ? 1e-9 : 0);
+    if (key < bestKey) {
+      bestKey = key;
+      best = cell;
+    }
+  }
+  return best;
+}
+
+/** When the frontier is too big to count: each hidden cell's estimated chance of a mine: the worst of its numbers' local odds, or the density left elsewhere. */
 function leastLikelyMine(board: MinesweeperView, shown: Int8Array, knownMines: Set<number>): number {
   const around = neighbourTable(board.rows, board.cols);
   const hidden: number[] = [];
@@ -66,8 +82,12 @@ export function minesweeperReferencePlayer(): ReferencePlayer {
         // The first reveal is always safe and opens an area: start in the middle.
         return `reveal ${Math.ceil(board.rows / 2)} ${Math.ceil(board.cols / 2)}`;
       }
-      const { safe, mines } = deduce({ rows: board.rows, cols: board.cols, mines: board.mines, shown });
-      const target = safe.length > 0 ? safe[0]! : leastLikelyMine(board, shown, new Set(mines));
+      const deducer = new Deducer({ rows: board.rows, cols: board.cols, mines: board.mines, shown });
+      deducer.solve();
+      const { safe, mines } = deducer.deductions();
+      if (safe.length > 0) return `reveal ${cellName(board, safe[0]!)}`;
+      const odds = mineOdds(deducer);
+      const target = odds !== null && odds.size > 0 ? safestGuess(board, odds) : leastLikelyMine(board, shown, new Set(mines));
       return `reveal ${cellName(board, target)}`;
     },
   };
