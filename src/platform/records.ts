@@ -5,7 +5,6 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { GameDefinition, Viewer } from '../games/game.ts';
-import { CampError } from './errors.ts';
 import type { AccountGameTally, CommandRow, GameRow } from './storage/store.ts';
 
 type AnyGame = GameDefinition<any, any>;
@@ -40,28 +39,6 @@ export function tallyGames(games: readonly AnyGame[], tallies: AccountGameTally[
 
 function isWin(game: AnyGame, outcome: string, seat: number): boolean {
   return game.wonBy ? game.wonBy(outcome, seat) : outcome === 'won';
-}
-
-/**
- * The opaque cursor of a page of games: where the previous page ended
- * (created_at and id), so no game is repeated or skipped between pages.
- */
-export function encodeCursor(createdAt: number, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: number; id: string } {
-  const refuse = () => new CampError(400, 'bad_cursor', 'That cursor is not one the camp gave; use the next_cursor of the previous page, or leave cursor out for the first page.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw refuse();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw refuse();
-  const [createdAt, id] = parsed as unknown[];
-  if (!Number.isSafeInteger(createdAt) || typeof id !== 'string' || id.length === 0 || id.length > 64) throw refuse();
-  return { createdAt: createdAt as number, id };
 }
 
 export interface ReplayWindow {

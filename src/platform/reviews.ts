@@ -3,7 +3,7 @@
  * newest first, a page at a time. Review text is returned as it was written;
  * whoever shows it shows it as text.
  */
-import { CampError } from './errors.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import type { GameReviewRow, ReviewCursor, Store } from './storage/store.ts';
 
 export const REVIEWS_PAGE = { default: 10, max: 50 } as const;
@@ -11,25 +11,6 @@ export const REVIEWS_PAGE = { default: 10, max: 50 } as const;
 export const RULES_RECENT_REVIEWS = 3;
 
 export const reviewsPath = (gameType: string) => `/games/${gameType}/api/reviews`;
-
-export function encodeReviewCursor(row: GameReviewRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt, row.gameId, row.accountId])).toString('base64url');
-}
-
-export function decodeReviewCursor(cursor: string): ReviewCursor {
-  const refuse = () => new CampError(400, 'bad_cursor', 'That cursor is not one the camp gave; use the next_cursor of the previous page, or leave cursor out for the first page.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw refuse();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw refuse();
-  const [createdAt, gameId, accountId] = parsed as unknown[];
-  const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
-  if (!Number.isSafeInteger(createdAt) || !isId(gameId) || !isId(accountId)) throw refuse();
-  return { createdAt: createdAt as number, gameId, accountId };
-}
 
 export function presentReview(row: GameReviewRow) {
   return { rating: row.rating, review: row.review, name: row.name, created_at: new Date(row.createdAt).toISOString(), game_id: row.gameId };
@@ -42,7 +23,7 @@ export async function ratingSummary(store: Store, gameType: string) {
 }
 
 export async function reviewPage(store: Store, gameType: string, cursor: string | undefined, limit: number) {
-  const before = cursor === undefined ? undefined : decodeReviewCursor(cursor);
+  const before = cursor === undefined ? undefined : reviewCursor(decodeCursor(cursor, 2));
   // One more than asked tells whether another page follows.
   const rows = await store.recentReviews(gameType, { before, limit: limit + 1 });
   const page = rows.slice(0, limit);
@@ -50,7 +31,7 @@ export async function reviewPage(store: Store, gameType: string, cursor: string 
   return {
     game: gameType,
     reviews: page.map(presentReview),
-    next_cursor: rows.length > limit && last ? encodeReviewCursor(last) : null,
+    next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.gameId, last.accountId) : null,
   };
 }
 
@@ -66,4 +47,8 @@ export async function rulesReviews(store: Store, gameType: string) {
     store.recentReviews(gameType, { limit: RULES_RECENT_REVIEWS }),
   ]);
   return { ...summary, recent: recent.map(presentReview), more: reviewsPath(gameType) };
+}
+
+function reviewCursor({ time, ids: [gameId, accountId] }: { time: number; ids: string[] }): ReviewCursor {
+  return { createdAt: time, gameId: gameId!, accountId: accountId! };
 }

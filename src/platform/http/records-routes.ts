@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameDefinition, Viewer } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { shownRating } from '../ratings.ts';
-import { decodeCursor, encodeCursor, replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
+import { decodeCursor, encodeCursor } from '../page-cursor.ts';
+import { replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
 import type { AccountGameRow } from '../storage/store.ts';
 import type { CampServices } from './app.ts';
 import { BEARER, problemResponses } from './reply-schemas.ts';
@@ -137,7 +138,8 @@ export function registerRecordsRoutes(app: FastifyInstance, services: CampServic
     if (query.status !== undefined && !STATUSES.has(query.status)) {
       throw new CampError(400, 'bad_status', `status must be one of: ${[...STATUSES].join(', ')}; got '${query.status}'.`);
     }
-    const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 1);
+    const before = after && { createdAt: after.time, id: after.ids[0]! };
     const limit = query.limit ?? MY_GAMES_PAGE.default;
     // One more than asked tells whether another page follows.
     const rows = await store.accountGames(account.id, { game: query.game, status: query.status, before, limit: limit + 1 });
