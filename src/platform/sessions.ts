@@ -252,8 +252,8 @@ export class GameSessions {
     return { state, accepted, results, skipped: commands.slice(i) };
   }
 
-  /** The rating this account gave this game, or null. */
-  async ratingBy(account: AccountRow, gameId: string): Promise<number | null> {
+  /** The rating (1-10) this account gave this game in its review, or null. */
+  async reviewRatingBy(account: AccountRow, gameId: string): Promise<number | null> {
     return (await this.store.reviews(gameId)).find((review) => review.accountId === account.id)?.rating ?? null;
   }
 

@@ -145,7 +145,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   }, async (request) => {
     const account = await requireAccount(request);
     const view = await sessions.open(account, game, (request.query as Body).game_id);
-    const rating = view.row.status === 'over' ? await sessions.ratingBy(account, view.row.id) : null;
+    const rating = view.row.status === 'over' ? await sessions.reviewRatingBy(account, view.row.id) : null;
     return {
       ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: rating === null ? undefined : ratedNext(game, rating) }),
       ...(await ratingFields(view)),

@@ -55,6 +55,7 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
     let flushing = false;
     let again = false;
     let closed = false;
+    let shownState = '';
     const flush = async () => {
       if (flushing) { again = true; return; }
       flushing = true;
@@ -69,7 +70,12 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
           const row = await store.game(gameId);
           if (row && !closed) {
             if (typeof viewer === 'number' && game.seats > 1) await store.touchSeat(gameId, viewer, Date.now());
-            write('state', presentGame(game, { row, seats: await store.seats(gameId), viewer }, null));
+            // One change may wake the stream twice (this process's notice and the database's): send each state once.
+            const stateKey = `${row.version}:${row.status}:${row.updatedAt}`;
+            if (stateKey !== shownState) {
+              shownState = stateKey;
+              write('state', presentGame(game, { row, seats: await store.seats(gameId), viewer }, null));
+            }
           }
         } while (again && !closed);
       } catch (error) {
