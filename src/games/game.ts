@@ -92,6 +92,31 @@ export interface SeatSummary {
   outcome: 'won' | 'lost' | 'draw' | null;
 }
 
+/** One accepted command of a game's log, as stored. */
+export interface LoggedCommand {
+  seat: Seat;
+  command: string;
+  acceptedAt: number;
+}
+
+/** A game that is over, as the platform hands it to `hindsight`. */
+export interface FinishedGame<Options = unknown, State = unknown> {
+  options: Options;
+  seed: string;
+  /** The final state. */
+  state: State;
+  /** Every accepted command, oldest first: replaying them from the deal gives `state`. */
+  log: readonly LoggedCommand[];
+}
+
+/** What was possible in a game, told only once it is over. */
+export interface Hindsight {
+  /** One or two sentences for the player ("This deal was winnable (solution length 96 moves)."). */
+  text: string;
+  /** The same as data, under names the game chooses (snake_case): numbers, flags, short words, or null for "not known". */
+  facts: Record<string, number | boolean | string | null>;
+}
+
 export interface GameDefinition<Options = unknown, State = unknown> {
   /** URL id, e.g. 'solitaire'. */
   id: string;
@@ -165,6 +190,15 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    * an account's record. Without it, only the outcome 'won' counts.
    */
   wonBy?(outcome: string, seat: Seat): boolean;
+
+  /**
+   * Optional: what was possible in a finished game (a deal's solution, the
+   * forced guesses, the last point a clearance was still possible). The
+   * platform calls it only for games that are over, once per game, and
+   * stores the answer. It may take a second or more, so it must not block
+   * the event loop (a worker thread does the solving). Null: nothing to tell.
+   */
+  hindsight?(finished: FinishedGame<Options, State>): Promise<Hindsight | null>;
 
   /**
    * Optional: true when these options fix the deal themselves (Klondike's

@@ -1,5 +1,7 @@
 /** Mahjong Solitaire (seed 001) as the platform sees it. */
-import type { GameDefinition } from '../game.ts';
+import type { GameDefinition, Hindsight } from '../game.ts';
+import { WorkerJobs } from '../shared/worker-thread.ts';
+import { lineHindsight, type LineQuestion } from './hindsight.ts';
 import { renderText } from './render.ts';
 import { applyCommand } from './rules.ts';
 import { commands, description, name, options, optionsSchema, parseOptions, rulesHtml, type MahjongOptions } from './rules-doc.ts';
@@ -7,6 +9,11 @@ import { prepareDeal } from './deal-pool.ts';
 import { score } from './scoring.ts';
 import { setup, type MahjongState } from './state.ts';
 import { next, view } from './view.ts';
+
+const hindsightJobs = new WorkerJobs<LineQuestion, Hindsight>(
+  new URL(import.meta.url.endsWith('.ts') ? './hindsight-worker.ts' : './hindsight-worker.js', import.meta.url),
+  (question) => lineHindsight(question),
+);
 
 export const mahjongSolitaire: GameDefinition<MahjongOptions, MahjongState> = {
   id: 'mahjong-solitaire',
@@ -30,4 +37,6 @@ export const mahjongSolitaire: GameDefinition<MahjongOptions, MahjongState> = {
   renderText: (state) => renderText(state),
   view: (state) => view(state),
   next: (state) => next(state),
+  // After the game: the last move after which the board could still be cleared. Searched off the event loop.
+  hindsight: ({ seed, log }) => hindsightJobs.run({ seed, log: log.map(({ seat, command, acceptedAt }) => ({ seat, command, acceptedAt })) }),
 };

@@ -8,6 +8,7 @@
  *   - forced guess: no hidden cell at all was provably safe.
  * The counts are kept in the state and shown only once the game is over.
  */
+import type { Hindsight } from '../game.ts';
 import { Deducer, HIDDEN_CELL, SAFE, type Position } from './logic-solver.ts';
 import { OPENED, type MinesweeperState } from './state.ts';
 
@@ -68,4 +69,11 @@ export function guessLine(state: MinesweeperState): string {
     `${forced} ${forced === 1 ? 'was a forced guess' : 'were forced guesses'} (no hidden cell was provably safe), ` +
     `${other} other${other === 1 ? ' was a guess' : 's were guesses'} (that cell was not provably safe, though another was).`
   );
+}
+
+/** The counts as the camp's after-the-game field; null while the game is on. */
+export function guessHindsight(state: MinesweeperState): Hindsight | null {
+  if (state.status !== 'over') return null;
+  const { reveals, forced, other } = guessCounts(state);
+  return { text: guessLine(state), facts: { reveals, forced_guesses: forced, other_guesses: other } };
 }

@@ -4,6 +4,7 @@ import { parseOptions, optionsSchema, type MinesweeperOptions } from './options.
 import { renderText } from './render.ts';
 import { applyCommand } from './rules.ts';
 import { commands, description, name, options, rulesHtml } from './rules-doc.ts';
+import { guessHindsight } from './guesses.ts';
 import { score } from './scoring.ts';
 import { setup, type MinesweeperState } from './state.ts';
 import { next, view } from './view.ts';
@@ -31,4 +32,6 @@ export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> =
   renderText: (state) => renderText(state),
   view: (state) => view(state),
   next: (state) => next(state),
+  // The guesses were counted while the game was played; nothing is left to compute.
+  hindsight: async ({ state }) => guessHindsight(state),
 };

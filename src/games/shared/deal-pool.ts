@@ -9,9 +9,8 @@
  * does the work itself: slower, but the same deals.
  */
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from './worker-thread.ts';
 
 export interface DealPoolOptions<Reply> {
   /** The worker module; a .ts one is started through tsx, as `npm start` runs the sources. */
@@ -123,13 +122,4 @@ export class DealPool<Reply> {
     for (const job of jobs) job.done();
     for (const waiter of this.waiting.splice(0)) waiter(freshSeed());
   }
-}
-
-/** Starts a worker module in a thread; from TypeScript sources the thread first registers tsx. */
-function startWorker(entry: URL): Worker {
-  if (!entry.href.endsWith('.ts')) return new Worker(entry);
-  const tsxEsm = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm'));
-  const tsxApi = new URL('./api/index.mjs', tsxEsm).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(bootstrap, { eval: true });
 }

@@ -2,6 +2,7 @@
 import type { GameDefinition } from '../game.ts';
 import { parseOptions, setup } from './deal.ts';
 import { prepareDeal } from './deal-pool.ts';
+import { dealHindsight, type DealQuestion } from './hindsight.ts';
 import { nextText } from './next.ts';
 import { applyCommand } from './play.ts';
 import { renderText } from './render.ts';
@@ -9,6 +10,13 @@ import { commands, description, options, optionsSchema, rulesHtml } from './rule
 import { displayedScore } from './scoring.ts';
 import type { SolitaireOptions, SolitaireState } from './state.ts';
 import { buildView } from './view.ts';
+import { WorkerJobs } from '../shared/worker-thread.ts';
+import type { Hindsight } from '../game.ts';
+
+const hindsightJobs = new WorkerJobs<DealQuestion, Hindsight>(
+  new URL(import.meta.url.endsWith('.ts') ? './hindsight-worker.ts' : './hindsight-worker.js', import.meta.url),
+  (question) => dealHindsight(question),
+);
 
 export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   id: 'solitaire',
@@ -33,6 +41,8 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   next: (state) => nextText(state),
   // A `deck` option is a deal the player chose.
   chosenDeal: (options) => options.deck !== null,
+  // After the game: was the deal winnable, and in how many moves? Solved off the event loop.
+  hindsight: ({ options, seed }) => hindsightJobs.run({ options, seed }),
   variant: (options) => `draw${options.draw}-${options.scoring}`,
 };
 

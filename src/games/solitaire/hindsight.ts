@@ -1,0 +1,34 @@
+/**
+ * After the game: was the deal winnable? The solver looks at the original
+ * deal with full information (stock and face-down cards), whatever the
+ * player did with it. Pure and slow (up to a few seconds on a hard deal),
+ * so the camp runs it in a worker thread (hindsight-worker.ts).
+ */
+import type { Hindsight } from '../game.ts';
+import { setup } from './deal.ts';
+import { solve } from './solver.ts';
+import type { SolitaireOptions } from './state.ts';
+
+/** Positions the solver may expand: about 2 s on the hardest deals measured, enough to settle about 95% of them. */
+export const HINDSIGHT_NODE_BUDGET = 200_000;
+
+export interface DealQuestion {
+  options: SolitaireOptions;
+  seed: string;
+}
+
+export function dealHindsight({ options, seed }: DealQuestion, budget = HINDSIGHT_NODE_BUDGET): Hindsight {
+  const result = solve(setup(options, seed), budget);
+  // A "winnable" deal was proven so before it was dealt.
+  const provenBefore = options.deal === 'winnable' && options.deck === null;
+  const facts = { winnable: null as boolean | null, solution_length: null as number | null, solver_nodes: result.nodes };
+  if (result.verdict === 'won') {
+    const length = result.moves!.length;
+    return { text: `This deal was winnable (solution length ${length} moves).`, facts: { ...facts, winnable: true, solution_length: length } };
+  }
+  if (provenBefore) {
+    return { text: 'This deal was winnable (the camp proved it before dealing it), but the solver did not find its solution again within its budget.', facts: { ...facts, winnable: true } };
+  }
+  if (result.verdict === 'unwinnable') return { text: 'This deal was not winnable.', facts: { ...facts, winnable: false } };
+  return { text: 'The solver could not settle this deal within its budget.', facts };
+}
