@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { nameKey } from '../names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
-import { REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
@@ -41,7 +41,7 @@ export class PostgresStore implements Store {
       for (const { table, column, definition } of [...STANDING_COLUMNS, ...REVIEW_COLUMNS]) {
         await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
       }
-      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL]) await client.query(sql);
+      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -338,5 +338,15 @@ export class PostgresStore implements Store {
       [gameType, limit])));
     return lists.flat().map(playingGameFromRow)
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).slice(0, limit);
+  }
+
+  async hindsight(gameId: string): Promise<unknown> {
+    const [row] = await this.rows('SELECT hindsight FROM game_hindsight WHERE game_id = $1', [gameId]);
+    return row ? JSON.parse(row.hindsight) : undefined;
+  }
+
+  async saveHindsight(gameId: string, hindsight: unknown, now: number): Promise<void> {
+    await this.pool.query('INSERT INTO game_hindsight (game_id, hindsight, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [gameId, JSON.stringify(hindsight), now]);
   }
 }

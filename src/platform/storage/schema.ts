@@ -146,3 +146,15 @@ export const REVIEW_SCHEMA = [
   // Reviews stored before the column existed (found through the index, so a later start reads none).
   `UPDATE reviews SET game = (SELECT games.game FROM games WHERE games.id = reviews.game_id) WHERE game = ''`,
 ];
+
+/**
+ * What was possible in a finished game (a game's `hindsight`), worked out
+ * once and kept, so a state or replay request never solves the deal again.
+ * `hindsight` is JSON: the game's answer, or null when it had nothing to tell.
+ */
+export const HINDSIGHT_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS game_hindsight (
+     game_id TEXT PRIMARY KEY REFERENCES games(id),
+     hindsight TEXT NOT NULL,
+     created_at BIGINT NOT NULL)`,
+];

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../names.ts';
-import { REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
@@ -44,6 +44,7 @@ export class SqliteStore implements Store {
     this.upgradeForStanding();
     this.addMissingColumns(REVIEW_COLUMNS);
     for (const sql of REVIEW_SCHEMA) this.db.exec(sql);
+    for (const sql of HINDSIGHT_SCHEMA) this.db.exec(sql);
     this.inSavepoint = this.db.transaction((work: () => unknown) => work());
   }
 
@@ -391,5 +392,17 @@ export class SqliteStore implements Store {
       playingGamesSql(sqliteMark));
     return gameTypes.flatMap((gameType) => read.all(gameType, limit).map(playingGameFromRow))
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).slice(0, limit);
+  }
+
+  async hindsight(gameId: string): Promise<unknown> {
+    const row = this.sql('SELECT hindsight FROM game_hindsight WHERE game_id = ?').get(gameId) as { hindsight: string } | undefined;
+    return row ? JSON.parse(row.hindsight) : undefined;
+  }
+
+  saveHindsight(gameId: string, hindsight: unknown, now: number): Promise<void> {
+    return this.write(() => {
+      this.sql('INSERT INTO game_hindsight (game_id, hindsight, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+        .run(gameId, JSON.stringify(hindsight), now);
+    });
   }
 }

@@ -208,6 +208,11 @@ export interface Store {
   ratingsIn(gameType: string, accountIds: string[]): Promise<RatingRow[]>;
   /** Games of these types being played now, newest first (by when they were created). */
   gamesPlaying(gameTypes: string[], limit: number): Promise<PlayingGameRow[]>;
+
+  /** A finished game's stored hindsight (null when the game had nothing to tell), or undefined when none is stored. */
+  hindsight(gameId: string): Promise<unknown>;
+  /** Stores a finished game's hindsight; the first one stored stays (another process may have worked it out too). */
+  saveHindsight(gameId: string, hindsight: unknown, now: number): Promise<void>;
 }
 
 export interface ReviewSummary {
