@@ -16,6 +16,7 @@ import { registerRateLimits, type RouteLimits } from '../limits/rate-limits.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
 import { DailyDeals } from '../daily.ts';
 import { GameSessions } from '../sessions.ts';
+import { Hindsights } from '../hindsights.ts';
 import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerErrorReplies } from './error-replies.ts';
@@ -45,6 +46,8 @@ export interface CampServices {
   events: GameEvents;
   limits: RouteLimits;
   daily: DailyDeals;
+  /** What was possible in each finished game, worked out once. */
+  hindsights: Hindsights;
   now: () => number;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
@@ -126,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const services: CampServices = {
     config, store, games, accounts, checks, sessions, events, limits, daily, now,
+    hindsights: new Hindsights(store, now, (error) => app.log.error({ err: error }, 'hindsight failed')),
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {

@@ -4,6 +4,7 @@ import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
 import { raceRatings } from '../race-ratings.ts';
+import { ENDING_MOVE_WAIT_MS } from '../hindsights.ts';
 import { assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type GameView, type MatchRequest } from '../sessions.ts';
 import { variantOf } from '../standing.ts';
 import type { CampServices } from './app.ts';
@@ -30,7 +31,7 @@ function optionProperties(schema: Record<string, unknown>): Record<string, unkno
 }
 
 export function registerGameRoutes(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
-  const { sessions, requireAccount, requireCheck, nextCheck, limits } = services;
+  const { sessions, requireAccount, requireCheck, nextCheck, limits, hindsights } = services;
   const base = `/games/${game.id}`;
   const optionNames = Object.keys(optionProperties(game.optionsSchema));
   const checksNew = game.checkedCalls === 'every-post';
@@ -129,7 +130,9 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const view = await sessions.open(account, game, body.game_id);
     await requireCheck(request, account);
     const outcome = await sessions.act(game, view, commands, body.seen);
-    return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request) }), ...(await ratingFields(outcome)) };
+    // The move that ends the game starts working out its hindsight, and waits for it only a moment.
+    const hindsight = await hindsights.within(game, outcome.row, ENDING_MOVE_WAIT_MS);
+    return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request), hindsight }), ...(await ratingFields(outcome)) };
   });
 
   app.get(`${base}/api/state`, {
@@ -146,8 +149,9 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const account = await requireAccount(request);
     const view = await sessions.open(account, game, (request.query as Body).game_id);
     const rating = view.row.status === 'over' ? await sessions.reviewRatingBy(account, view.row.id) : null;
+    const hindsight = await hindsights.of(game, view.row);
     return {
-      ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: rating === null ? undefined : ratedNext(game, rating) }),
+      ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: rating === null ? undefined : ratedNext(game, rating), hindsight }),
       ...(await ratingFields(view)),
     };
   });
@@ -183,7 +187,8 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     await sessions.open(account, game, body.game_id).then(assertOver);
     await requireCheck(request, account);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
-    const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating) });
+    const hindsight = await hindsights.of(game, finished.row);
+    const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating), hindsight });
     return { finished: true, rating: body.rating, review: body.review, ...shown, ...(await ratingFields(finished)) };
   });
 }

@@ -1,5 +1,5 @@
 /** The JSON every game response carries (SPEC.md: board_text, status, score, next, agent_check...). */
-import type { GameDefinition } from '../../games/game.ts';
+import type { GameDefinition, Hindsight } from '../../games/game.ts';
 import type { IssuedCheck } from '../agent-check/checks.ts';
 import type { ActOutcome, GameView } from '../sessions.ts';
 import { UNRANKED_NOTE } from '../standing.ts';
@@ -11,6 +11,8 @@ export interface Presentation {
   lean?: boolean;
   /** What to do next, when the platform knows better than the engine (a game already rated). */
   next?: string;
+  /** What was possible, once the game is over and it is worked out (see hindsights.ts). */
+  hindsight?: Hindsight | null;
 }
 
 export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | null, how: Presentation = {}) {
@@ -31,6 +33,7 @@ export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | 
     board_text: game.renderText(row.state, viewer),
     ...(how.lean ? {} : { board: game.view(row.state, viewer) }),
     next: unranked ? `${next} ${UNRANKED_NOTE}` : next,
+    hindsight: row.status === 'over' ? how.hindsight ?? null : null,
     ...checkFields(check, how.lean ? game : undefined),
   };
 }

@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from '../page-cursor.ts';
 import { replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
 import type { AccountGameRow } from '../storage/store.ts';
 import type { CampServices } from './app.ts';
-import { BEARER, problemResponses } from './reply-schemas.ts';
+import { BEARER, HINDSIGHT_SCHEMA, problemResponses } from './reply-schemas.ts';
 import { bearerCredential } from './request-fields.ts';
 
 export const MY_GAMES_PAGE = { default: 20, max: 100 } as const;
@@ -76,6 +76,7 @@ const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'ou
   viewer_seat: { type: 'integer', description: 'Whose view the boards show: yours if you held a seat, else seat 0.' },
   initial_board_text: { type: 'string' },
   total_moves: { type: 'integer' },
+  hindsight: HINDSIGHT_SCHEMA,
   from: { type: 'integer' },
   moves: {
     type: 'array',
@@ -241,6 +242,7 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
       viewer_seat: viewer,
       initial_board_text: replayed.initialBoardText,
       total_moves: log.length,
+      hindsight: await services.hindsights.of(game, row),
       from,
       moves: replayed.moves,
       next_from: nextFrom,

@@ -126,10 +126,24 @@ function gameFields(game: AnyGame): Schema {
     board_text: { type: 'string', description: 'The board as text, with hidden information masked.' },
     board: { type: 'object', additionalProperties: true, description: `The ${game.name} board as JSON, with hidden information masked; left out of lean replies.` },
     next: { type: 'string', description: 'What you can do now.' },
+    hindsight: HINDSIGHT_SCHEMA,
     agent_check: ref(CHECK_ID),
     camp_check: ref(CHECK_ID),
   };
 }
+
+/** What was possible in a finished game (GameDefinition.hindsight); null while it is on. */
+export const HINDSIGHT_SCHEMA = {
+  type: ['object', 'null'],
+  description: 'Once the game is over: what was possible (Klondike: was the deal winnable, and in how many moves; Minesweeper: how many reveals were forced guesses; '
+    + 'Mahjong: the last move after which the board could still be cleared). Null while the game is on, for a game that tells none, or while the camp is still working it out (GET state waits for it).',
+  additionalProperties: true,
+  required: ['text', 'facts'],
+  properties: {
+    text: { type: 'string', description: 'One or two sentences.' },
+    facts: { type: 'object', additionalProperties: { type: ['number', 'boolean', 'string', 'null'] }, description: 'The same as data, named by the game.' },
+  },
+};
 
 const GAME_REQUIRED = ['game', 'game_id', 'version', 'status', 'outcome', 'score', 'seat', 'options', 'board_text', 'next'];
 

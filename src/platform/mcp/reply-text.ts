@@ -29,6 +29,7 @@ function gameLines(body: Record<string, any>): string[] {
   }
   if (body.finished) lines.push(`Rated ${body.rating}/10.`);
   lines.push('', String(body.board_text ?? '').trimEnd(), '', `Next: ${body.next}`);
+  if (typeof body.hindsight?.text === 'string') lines.push('', `What was possible: ${body.hindsight.text}`);
   return lines;
 }
 

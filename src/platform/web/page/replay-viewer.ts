@@ -33,6 +33,8 @@ const css = `
 .replay-caption { font-weight: 600; margin: 4px 0; overflow-wrap: anywhere; }
 .replay-board { font: 12px/1.3 ui-monospace, Menlo, Consolas, monospace; overflow: auto; max-height: 520px; background: #fffdf6; padding: 8px; border-radius: 6px; margin: 6px 0 0; }
 .replay-message { color: var(--muted); margin: 0; }
+.replay-hindsight { margin: 4px 0; }
+.replay-hindsight:empty { display: none; }
 `;
 
 export function replayViewer(api: string): ReplayViewer {
@@ -44,6 +46,7 @@ export function replayViewer(api: string): ReplayViewer {
 
   const title = el('h2', { text: 'Replay' });
   const message = el('p', { className: 'replay-message', attrs: { role: 'status' } });
+  const hindsight = el('p', { className: 'replay-hindsight', attrs: { 'data-testid': 'replay-hindsight' } });
   const caption = el('p', { className: 'replay-caption', attrs: { 'data-testid': 'replay-caption' } });
   const board = el('pre', { className: 'replay-board', attrs: { 'data-testid': 'replay-board' } });
   const slider = el('input', { attrs: { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Move', 'data-action': 'replay-slider' } });
@@ -63,7 +66,7 @@ export function replayViewer(api: string): ReplayViewer {
     slider,
     jumpForm,
   ]);
-  const element = el('section', { className: 'replay', attrs: { 'aria-label': 'Replay', 'data-testid': 'replay' } }, [title, message, caption, controls, board]);
+  const element = el('section', { className: 'replay', attrs: { 'aria-label': 'Replay', 'data-testid': 'replay' } }, [title, message, hindsight, caption, controls, board]);
   element.hidden = true;
 
   function go(target: number): void {
@@ -110,6 +113,8 @@ export function replayViewer(api: string): ReplayViewer {
         const players = (body.players as { seat: number; kind: string; name: string | null }[])
           .map((player) => player.name ?? 'the built-in opponent').join(' and ');
         message.textContent = `${players}: ${body.outcome ?? 'over'}, score ${body.score}, ${total} move${total === 1 ? '' : 's'}. Boards as seat ${body.viewer_seat} saw them.`;
+        // A replay exists only for a finished game, so what was possible may be told.
+        hindsight.textContent = body.hindsight?.text ? `What was possible: ${body.hindsight.text}` : '';
         loaded.push({ seq: 0, caption: 'The deal, before the first move', boardText: body.initial_board_text });
       }
       for (const move of body.moves as { seq: number; seat: number; command: string; accepted_at: string; board_text: string }[]) {
@@ -134,6 +139,7 @@ export function replayViewer(api: string): ReplayViewer {
       pause();
       frames = [];
       caption.textContent = '';
+      hindsight.textContent = '';
       board.textContent = '';
       message.textContent = 'Loading the replay…';
       await load(gameId);
