@@ -66,6 +66,9 @@ async function playEveryGame(player: McpPlayer): Promise<void> {
     expect(resigned.structuredContent.status, resigned.content[0]?.text).toBe('over');
     const state = await player.call('state', { game: game.id });
     expect(state.structuredContent.status).toBe('over');
+    // A game that tells what was possible tells it once over, in the text as well.
+    if (game.hindsight) expect(state.content[0]!.text).toContain(`What was possible: ${state.structuredContent.hindsight.text}`);
+    else expect(state.structuredContent.hindsight).toBeNull();
     if (game.seats > 1) {
       // The player resigned a race: the text says so from their side, with both scores.
       expect(state.content[0]!.text).toMatch(/outcome lost · score \d+ · opponent score \d+/);
