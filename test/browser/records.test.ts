@@ -53,6 +53,9 @@ describe('records in the browser', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="replay"]')?.getAttribute('data-position') === '0');
     expect(await page.textContent(board)).toBe(started.body.board_text);
     expect(await page.textContent(caption)).toBe('The deal, before the first move');
+    // The game is over, so the page tells what was possible with this deal.
+    expect(replay.hindsight.text).toMatch(/^This deal was/);
+    expect(await page.textContent('[data-testid="replay-hindsight"]')).toBe(`What was possible: ${replay.hindsight.text}`);
 
     await page.click('[data-action="replay-forward"]');
     expect(await page.textContent(caption)).toMatch(/^Move 1 of 6: seat 0 sent “draw”/);
