@@ -2,7 +2,9 @@
  * Plays one seeded game straight through the engine: the player sees only
  * `game.view(state, 0)`, as an agent would, and every command goes through
  * `apply` like a request's would. A refused command is an error: a reference
- * player must only send legal commands.
+ * player must only send legal commands. In a race the player takes seat 0
+ * and the camp's built-in opponent seat 1, one command each in turn (a fixed
+ * pace, so a run is repeatable).
  */
 import { splitCommands, type GameDefinition } from '../../src/games/game.ts';
 import type { ReferencePlayerFactory } from '../../src/games/reference-player.ts';
@@ -30,24 +32,41 @@ export async function playWithEngine(
   if (game.prepareDeal) await game.prepareDeal(parsed.value, seed);
   let state = game.setup(parsed.value, seed);
   const player = makePlayer();
+  const race = game.seats > 1;
   let commands = 0;
-  while (game.summary(state).status === 'playing') {
-    const chosen = commands >= COMMAND_LIMIT ? null : player.next(game.view(state, 0));
-    const batchStart = state;
-    for (const command of splitCommands(chosen ?? 'resign')) {
-      const applied = game.apply(state, command, { seat: 0, now: START_TIME + commands * 1000, batchStart });
-      if (!applied.ok) throw new Error(`${game.id} seed ${seed}: the reference player sent "${command}", refused: ${applied.error}`);
-      state = applied.value.state;
-      commands++;
-      if (game.summary(state).status !== 'playing') break;
+  let logged = 0;
+  let ticks = 0;
+  const play = (seat: number, command: string, batchStart = state) => {
+    // Every seat has seen the whole log: the sides take turns, so no move is overtaken.
+    const applied = game.apply(state, command, { seat, now: START_TIME + ticks++ * 1000, seen: logged, batchStart });
+    if (!applied.ok) throw new Error(`${game.id} seed ${seed}: seat ${seat} sent "${command}", refused: ${applied.error}`);
+    if (!applied.value.unchanged) logged++;
+    state = applied.value.state;
+  };
+  const playing = () => game.summary(state).status === 'playing';
+  while (playing()) {
+    const chosen = commands >= COMMAND_LIMIT ? 'resign' : player.next(game.view(state, 0));
+    // In a race, no command means nothing to do now: the opponent moves, and the player looks again.
+    if (chosen !== null || !race) {
+      const batchStart = state;
+      for (const command of splitCommands(chosen ?? 'resign')) {
+        play(0, command, batchStart);
+        commands++;
+        if (!playing()) break;
+      }
     }
+    if (!race || !playing()) continue;
+    const reply = game.botCommand!(state, 1);
+    if (reply !== null) play(1, reply);
+    else if (chosen === null) play(0, 'resign'); // neither side moves, yet the race goes on: the player gives up
   }
   const summary = game.summary(state);
   return {
     seed,
     won: isWin(game, summary.outcome),
     outcome: summary.outcome,
-    score: summary.score,
+    // In a race, the player's own side.
+    score: game.seatSummary ? game.seatSummary(state, 0).score : summary.score,
     commands,
     milliseconds: performance.now() - started,
   };

@@ -44,6 +44,10 @@ export class CampAgent {
     }
   }
 
+  get(path: string): Promise<Reply> {
+    return this.send('GET', path);
+  }
+
   private async checkHeaders(secret: string): Promise<Record<string, string>> {
     let token = this.token;
     this.token = null;
@@ -89,6 +93,10 @@ function jsonOptions(raw: Record<string, unknown>): Record<string, unknown> {
   }));
 }
 
+/** A race waits this long between looks when the player has nothing to do, and gives up after this long without a change. */
+const RACE_LOOK_MS = 250;
+const RACE_IDLE_LIMIT_MS = 10_000;
+
 export async function playOverHttp(
   agent: CampAgent,
   game: GameDefinition<any, any>,
@@ -97,23 +105,45 @@ export async function playOverHttp(
   makePlayer: ReferencePlayerFactory,
 ): Promise<GameResult> {
   const started = performance.now();
-  let reply = await agent.checkedPost(`/games/${game.id}/api/new`, { ...jsonOptions(rawOptions), seed });
+  const race = game.seats > 1;
+  // A race is played against the camp's built-in opponent, which the camp deals itself: it refuses a seed there.
+  const body = race ? { ...jsonOptions(rawOptions), opponent: 'bot' } : { ...jsonOptions(rawOptions), seed };
+  let reply = await agent.checkedPost(`/games/${game.id}/api/new`, body);
   if (reply.status !== 201) throw new Error(`New game refused (${reply.status}): ${JSON.stringify(reply.body)}`);
   const gameId = String(reply.body.game_id);
   const player = makePlayer();
   let commands = 0;
+  let idleSince: number | null = null;
   while (reply.body.status === 'playing') {
-    const command = (commands >= COMMAND_LIMIT ? null : player.next(reply.body.board)) ?? 'resign';
-    reply = await agent.checkedPost(`/games/${game.id}/api/act`, { command, game_id: gameId });
-    if (reply.status !== 200 || reply.body.ok !== true) {
+    let command = commands >= COMMAND_LIMIT ? 'resign' : player.next(reply.body.board);
+    if (command === null && race) {
+      // Nothing to do now: look again once the opponent may have moved, and give up only when nothing changes.
+      const version = reply.body.version;
+      idleSince ??= performance.now();
+      if (performance.now() - idleSince < RACE_IDLE_LIMIT_MS) {
+        await new Promise((resolve) => setTimeout(resolve, RACE_LOOK_MS));
+        reply = await agent.get(`/games/${game.id}/api/state?game_id=${encodeURIComponent(gameId)}`);
+        if (reply.body.version !== version) idleSince = null;
+        continue;
+      }
+    }
+    command ??= 'resign';
+    idleSince = null;
+    const seen = reply.body.version;
+    reply = await agent.checkedPost(`/games/${game.id}/api/act`, { command, game_id: gameId, ...(race ? { seen } : {}) });
+    // In a race the opponent may have ended the game, or changed a tower first: neither is the player's error.
+    if (race && reply.status === 409) reply = await agent.get(`/games/${game.id}/api/state?game_id=${encodeURIComponent(gameId)}`);
+    else if (reply.status !== 200 || (reply.body.ok !== true && !(race && /lost the race/.test(String(reply.body.error))))) {
       throw new Error(`${game.id} seed ${seed}: "${command}" refused (${reply.status}): ${JSON.stringify(reply.body?.error ?? reply.body)}`);
     }
     commands++;
   }
+  // A race's reply gives the outcome from the player's side ('won') and the game's own as `result` ('seat0-won').
+  const outcome = (race ? reply.body.result : reply.body.outcome) ?? null;
   return {
     seed,
-    won: isWin(game, reply.body.outcome ?? null),
-    outcome: reply.body.outcome ?? null,
+    won: isWin(game, outcome),
+    outcome,
     score: Number(reply.body.score),
     commands,
     milliseconds: performance.now() - started,

@@ -5,7 +5,12 @@
  * agent can, so each game gets a fresh player.
  */
 export interface ReferencePlayer {
-  /** The next command for this board, or null when the player gives up (the caller resigns). */
+  /**
+   * The next command for this board, or null: in a one-player game the
+   * player gives up (the caller resigns); in a race it has nothing to do now,
+   * so the caller lets the opponent move and asks again (and resigns for it
+   * only when neither side moves).
+   */
   next(board: unknown): string | null;
 }
 

@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findGame } from '../../src/games/registry.ts';
+import { californiaReferencePlayer } from '../../src/games/california-solitaire/reference-player.ts';
+import { findGame, games } from '../../src/games/registry.ts';
 import { gamesWithReferencePlayers, referencePlayerFor } from '../../src/games/reference-players.ts';
 import { playWithEngine } from '../../scripts/eval/engine-runner.ts';
 import { summarise, wilsonInterval } from '../../scripts/eval/result.ts';
@@ -16,11 +17,8 @@ import { startCamp, type TestCamp } from '../support/camp.ts';
 const SEEDS = ['1', '2', '3'];
 
 describe('reference players through the engines', () => {
-  it('covers every single-seat game the camp serves', () => {
-    // The race's second seat is the built-in bot; every solo game needs a reference player.
-    const solo = ['minesweeper', 'solitaire', 'mahjong-solitaire', 'california-solitaire'];
-    for (const id of solo) expect(findGame(id), id).toBeDefined();
-    expect([...gamesWithReferencePlayers].sort()).toEqual([...solo].sort());
+  it('covers every game the camp serves', () => {
+    expect([...gamesWithReferencePlayers].sort()).toEqual(games.map((game) => game.id).sort());
   });
 
   for (const id of gamesWithReferencePlayers) {
@@ -51,6 +49,26 @@ describe('reference players through the engines', () => {
     const results = await runEvaluation({ gameId: 'minesweeper', options: { difficulty: 'beginner' }, games: 30, fromSeed: 1, url: null, secret: null });
     // Published logic bots win about 97% at beginner; a player that guessed blindly would win far fewer.
     expect(summarise(results).wins).toBeGreaterThanOrEqual(24);
+  });
+});
+
+describe('the race reference player', () => {
+  it('plays seat 0 against the built-in opponent and wins some races, never sending an illegal command', async () => {
+    const results = await runEvaluation({ gameId: 'california-double', options: {}, games: 20, fromSeed: 1, url: null, secret: null });
+    for (const result of results) expect(['seat0-won', 'seat1-won', 'draw']).toContain(result.outcome);
+    // The built-in opponent reads its own deck's order; a player that never dug out a buried card wins about a quarter.
+    expect(summarise(results).wins).toBeGreaterThanOrEqual(5);
+  });
+
+  it('wins more races than the solo player would, by digging out buried cards once its deck is spent', async () => {
+    const game = findGame('california-double')!;
+    let digging = 0;
+    let solo = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      if ((await playWithEngine(game, {}, String(seed), referencePlayerFor('california-double')!)).won) digging++;
+      if ((await playWithEngine(game, {}, String(seed), californiaReferencePlayer)).won) solo++;
+    }
+    expect(digging).toBeGreaterThan(solo);
   });
 });
 
@@ -104,6 +122,13 @@ describe('--url mode against a real camp', () => {
     const results = await runEvaluation(request(checked.url, 'mahjong-solitaire', secret));
     expect(results).toHaveLength(2);
     for (const result of results) expect(result.outcome).not.toBeNull();
+  });
+
+  it('plays a race against the camp\'s built-in opponent', async () => {
+    const results = await runEvaluation({ gameId: 'california-double', options: { bot_speed: '0' }, games: 1, fromSeed: 1, url: open.url, secret: null });
+    expect(results).toHaveLength(1);
+    expect(['seat0-won', 'seat1-won', 'draw']).toContain(results[0]!.outcome);
+    expect(results[0]!.commands).toBeGreaterThan(0);
   });
 
   it('cannot play a checking camp without the secret', async () => {
