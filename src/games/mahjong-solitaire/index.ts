@@ -38,5 +38,5 @@ export const mahjongSolitaire: GameDefinition<MahjongOptions, MahjongState> = {
   view: (state) => view(state),
   next: (state) => next(state),
   // After the game: the last move after which the board could still be cleared. Searched off the event loop.
-  hindsight: ({ seed, log }) => hindsightJobs.run({ seed, log: log.map(({ seat, command, acceptedAt }) => ({ seat, command, acceptedAt })) }),
+  hindsight: ({ seed, log }) => hindsightJobs.run({ seed, log }),
 };
