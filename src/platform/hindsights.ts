@@ -4,6 +4,7 @@
  * is on: hidden information stays hidden until it is over.
  */
 import type { GameDefinition, Hindsight } from '../games/game.ts';
+import type { DailyDeals } from './daily.ts';
 import type { GameRow, Store } from './storage/store.ts';
 
 type AnyGame = GameDefinition<any, any>;
@@ -17,13 +18,14 @@ export class Hindsights {
 
   constructor(
     private readonly store: Store,
+    private readonly daily: DailyDeals,
     private readonly now: () => number,
     private readonly logError: (error: unknown) => void,
   ) {}
 
   /** The game's hindsight once it is over, worked out on first need; null while it is on or when the game tells none. */
   async of(game: AnyGame, row: GameRow): Promise<Hindsight | null> {
-    if (row.status !== 'over' || !game.hindsight) return null;
+    if (!this.tellable(game, row)) return null;
     const stored = await this.store.hindsight(row.id);
     if (stored !== undefined) return stored as Hindsight | null;
     let work = this.working.get(row.id);
@@ -36,7 +38,7 @@ export class Hindsights {
 
   /** As `of`, but gives up waiting (null) after `waitMs`; the work goes on and is stored. */
   async within(game: AnyGame, row: GameRow, waitMs: number): Promise<Hindsight | null> {
-    if (row.status !== 'over' || !game.hindsight) return null;
+    if (!this.tellable(game, row)) return null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
     try {
@@ -44,6 +46,14 @@ export class Hindsights {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Over, and not today's daily deal: that deal is everyone's, and "winnable
+   * in 96 moves" would tell those still to play it something, as its replay would.
+   */
+  private tellable(game: AnyGame, row: GameRow): boolean {
+    return row.status === 'over' && game.hindsight !== undefined && !(row.daily && !this.daily.isRevealed(row.daily));
   }
 
   private async workOut(game: AnyGame, row: GameRow): Promise<Hindsight | null> {

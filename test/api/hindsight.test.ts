@@ -165,3 +165,27 @@ describe('after a restart', () => {
     }
   });
 });
+
+describe("today's daily deal", () => {
+  it('keeps its hindsight back until the UTC day is over, as its replay', async () => {
+    const clock = { offset: 0 };
+    const dailyCamp = await startCamp({}, { games: [solitaire], now: () => Date.now() + clock.offset });
+    try {
+      const player = await dailyCamp.signUp();
+      const started = await player.newGame('solitaire', { daily: true });
+      expect(started.status).toBe(201);
+      const gameId = started.body.game_id;
+      const resigned = await player.act('solitaire', 'resign', { game_id: gameId });
+      expect(resigned.body.status).toBe('over');
+      expect(resigned.body.hindsight).toBeNull();
+      expect((await stateOf(player, 'solitaire', gameId)).body.hindsight).toBeNull();
+      expect(await dailyCamp.camp.store.hindsight(gameId)).toBeUndefined();
+
+      clock.offset = 24 * 60 * 60 * 1000;
+      const told = (await stateOf(player, 'solitaire', gameId)).body.hindsight;
+      expect(told.text).toMatch(/^This deal was (winnable \(solution length \d+ moves\)|not winnable)\.$|could not settle/);
+    } finally {
+      await dailyCamp.close();
+    }
+  });
+});

@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const services: CampServices = {
     config, store, games, accounts, checks, sessions, events, limits, daily, now,
-    hindsights: new Hindsights(store, now, (error) => app.log.error({ err: error }, 'hindsight failed')),
+    hindsights: new Hindsights(store, daily, now, (error) => app.log.error({ err: error }, 'hindsight failed')),
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {
