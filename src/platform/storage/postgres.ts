@@ -27,12 +27,25 @@ const postgresMark = (n: number) => `$${n}`;
 export class PostgresStore implements Store {
   private readonly changes: GameChangeListener;
 
-  private constructor(private readonly pool: pg.Pool, url: string) {
+  private constructor(private readonly pool: pg.Pool, url: string, private readonly counter: { queries: number }) {
     this.changes = new GameChangeListener(url, () => undefined);
+  }
+
+  get queryCount(): number {
+    return this.counter.queries;
   }
 
   static async connect(url: string): Promise<PostgresStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Every statement goes through a pooled client's query (pool.query too): count them there.
+    const counter = { queries: 0 };
+    pool.on('connect', (client) => {
+      const query = client.query;
+      client.query = ((...args: unknown[]) => {
+        counter.queries++;
+        return (query as (...a: unknown[]) => unknown).apply(client, args);
+      }) as typeof client.query;
+    });
     const client = await pool.connect();
     // Several processes may start at once: serialise schema creation.
     await client.query('SELECT pg_advisory_lock(7007001)');
@@ -46,7 +59,7 @@ export class PostgresStore implements Store {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
     }
-    return new PostgresStore(pool, url);
+    return new PostgresStore(pool, url, counter);
   }
 
   /** Wakes `listener` when the game changes through any camp process (LISTEN/NOTIFY). */

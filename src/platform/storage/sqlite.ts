@@ -31,6 +31,7 @@ export class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
   private pending: { work: () => unknown; resolve: (value: any) => void; reject: (error: unknown) => void }[] = [];
   private readonly inSavepoint: (work: () => unknown) => unknown;
+  queryCount = 0;
 
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -81,6 +82,7 @@ export class SqliteStore implements Store {
   }
 
   private sql(text: string): Database.Statement {
+    this.queryCount++;
     let statement = this.statements.get(text);
     if (!statement) {
       statement = this.db.prepare(text);

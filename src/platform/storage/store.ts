@@ -114,6 +114,9 @@ export interface SeatPlayer {
 }
 
 export interface Store {
+  /** Statements sent to the database so far: benchmarks and tests count what a request costs. */
+  readonly queryCount: number;
+
   /** Removes a setting (a value that must no longer live in the database). */
   deleteSetting(key: string): Promise<void>;
 
