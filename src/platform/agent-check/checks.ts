@@ -6,6 +6,7 @@
  * requests at the same moment or from two server processes.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { RecentMap } from '../recent.ts';
 import type { Store } from '../storage/store.ts';
 import { makePuzzle, type Puzzle } from './puzzle.ts';
 
@@ -51,7 +52,19 @@ const HOW_TO_ANSWER =
   'or "agent_check" and "agent_answer" (or "camp_check" and "camp_answer") in the JSON body. Each puzzle works once, ' +
   'and a puzzle from a reply to your account works only for your account.';
 
+/** How many puzzles a process remembers having spent. */
+const REMEMBERED_SPENDS = 20_000;
+
 export class AgentChecks {
+  /**
+   * Puzzles this process spent and did not give back: sent again, they are
+   * refused without a write. Only a spend made here is remembered, since only
+   * the process that spent a puzzle gives it back; a puzzle another process
+   * holds may still be given back there, so its refusal is left to the
+   * database, which stays the only judge of a first spend.
+   */
+  private readonly spentHere = new RecentMap<string, true>(REMEMBERED_SPENDS);
+
   constructor(
     private readonly store: Store,
     private readonly secret: string,
@@ -89,9 +102,10 @@ export class AgentChecks {
       return { ok: false, reason: 'expired', message: `That agent check expired; puzzles last ${this.ttlMs / 1000} seconds. ${HOW_TO_ANSWER}` };
     }
     // Spend the token before judging the answer, so a wrong guess cannot be retried.
-    if (!(await this.store.useCheck(parts.id, parts.expiresAt))) {
+    if (this.spentHere.get(parts.id) || !(await this.store.useCheck(parts.id, parts.expiresAt))) {
       return { ok: false, reason: 'used', message: `That agent check was already used; each puzzle works once. ${HOW_TO_ANSWER}` };
     }
+    this.spentHere.set(parts.id, true);
     const number = /^\s*-?\d{1,9}\s*$/.test(answer) ? parseInt(answer, 10) : NaN;
     const expected = Buffer.from(parts.mac);
     const given = Buffer.from(Number.isNaN(number) ? '' : this.mac(parts.id, parts.expiresAt, parts.audience, number));
@@ -103,6 +117,7 @@ export class AgentChecks {
 
   /** Gives a spent puzzle back, for a request the camp failed to carry out. */
   release(checkId: string): Promise<void> {
+    this.spentHere.delete(checkId);
     return this.store.releaseCheck(checkId);
   }
 

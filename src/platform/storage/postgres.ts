@@ -13,14 +13,14 @@ import { ratedAfter } from '../ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
+  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
 } from './store.ts';
 import {
-  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
+  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
   tallyFromRow,
 } from './rows.ts';
 import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
-import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
+import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameSql, seatPlayersQuery } from './records-queries.ts';
 
 const postgresMark = (n: number) => `$${n}`;
 
@@ -165,12 +165,14 @@ export class PostgresStore implements Store {
     return (await this.rows('SELECT * FROM seats WHERE game_id = $1 ORDER BY seat', [gameId])).map(seatFromRow);
   }
 
-  async currentGameId(accountId: string, gameType: string): Promise<string | undefined> {
-    const [row] = await this.rows(
-      `SELECT games.id FROM seats JOIN games ON games.id = seats.game_id
-       WHERE seats.account_id = $1 AND games.game = $2 ORDER BY games.created_at DESC, games.id DESC LIMIT 1`,
-      [accountId, gameType]);
-    return row?.id;
+  async currentGame(accountId: string, gameType: string): Promise<GameVersion | undefined> {
+    const [row] = await this.rows(currentGameSql(postgresMark), [accountId, gameType]);
+    return row ? gameVersionFromRow(row) : undefined;
+  }
+
+  async gameVersion(id: string): Promise<GameVersion | undefined> {
+    const [row] = await this.rows('SELECT id, game, version FROM games WHERE id = $1', [id]);
+    return row ? gameVersionFromRow(row) : undefined;
   }
 
   async appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean> {

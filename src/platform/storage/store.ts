@@ -34,6 +34,12 @@ export interface GameRow {
   daily?: string;
 }
 
+export interface GameVersion {
+  id: string;
+  game: string;
+  version: number;
+}
+
 export interface SeatRow {
   seat: number;
   accountId: string | null;
@@ -136,8 +142,10 @@ export interface Store {
   createGame(game: GameRow, seats: SeatRow[]): Promise<void>;
   game(id: string): Promise<GameRow | undefined>;
   seats(gameId: string): Promise<SeatRow[]>;
-  /** The newest game of this type in which the account holds a seat. */
-  currentGameId(accountId: string, gameType: string): Promise<string | undefined>;
+  /** The newest game of this type in which the account holds a seat, with its version (to check a cached copy). */
+  currentGame(accountId: string, gameType: string): Promise<GameVersion | undefined>;
+  /** A game's type and version, without its state (to check a cached copy). */
+  gameVersion(id: string): Promise<GameVersion | undefined>;
   /**
    * Appends accepted commands and stores the state they lead to, in one
    * transaction, only if the game is still at `fromVersion`. False means
