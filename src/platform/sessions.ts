@@ -22,7 +22,7 @@ import { OneAtATime } from './one-at-a-time.ts';
 import { RecentMap } from './recent.ts';
 import { seatResults } from './ratings.ts';
 import { dealChosenByPlayer, variantOf } from './standing.ts';
-import type { AccountRow, GameRow, GameVersion, NewCommand, SeatRow, Store } from './storage/store.ts';
+import { CheckAlreadyUsed, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from './storage/store.ts';
 
 export const MAX_COMMANDS_PER_REQUEST = 200;
 /** How long a write keeps retrying when other server processes keep changing the game first. */
@@ -49,6 +49,18 @@ export interface ActOutcome extends GameView {
 }
 
 type AnyGame = GameDefinition<any, any>;
+
+/**
+ * A right answer to an agent check whose token is still to be spent: with the
+ * act's write, in the same transaction, or alone when the act writes nothing.
+ * A token found used by then refuses the act (CheckAlreadyUsed).
+ */
+export interface CheckToSpend {
+  id: string;
+  expiresAt: number;
+  /** Called once the token is spent. */
+  spent(): void;
+}
 
 interface StoredGame {
   row: GameRow;
@@ -189,9 +201,9 @@ export class GameSessions {
     return commands;
   }
 
-  /** A player's commands on a game `open` found for them. */
-  act(game: AnyGame, view: GameView, commands: string[], seen?: number): Promise<ActOutcome> {
-    return this.play(game, view.row.id, view.viewer as Seat, commands, seen, view);
+  /** A player's commands on a game `open` found for them, spending `check` (if any) with them. */
+  act(game: AnyGame, view: GameView, commands: string[], seen?: number, check?: CheckToSpend): Promise<ActOutcome> {
+    return this.play(game, view.row.id, view.viewer as Seat, commands, seen, view, check);
   }
 
   /**
@@ -201,34 +213,44 @@ export class GameSessions {
    * so a move overtaken by another seat's move in the meantime counts as a
    * lost race rather than a misplay.
    */
-  play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView): Promise<ActOutcome> {
+  play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView, check?: CheckToSpend): Promise<ActOutcome> {
     // What the sender had seen is fixed on arrival; the view read then is only reused if nobody went first.
     const seenOnArrival = seen ?? loaded?.row.version;
     return this.writers.run(gameId, async (waited) => {
       // A writer of this game went first here: its result, if kept, is current unless another process wrote since.
       const current = waited ? await this.checkedCopy(game, gameId, seat) : loaded;
-      return this.playInTurn(game, gameId, seat, commands, seenOnArrival, current);
+      return this.playInTurn(game, gameId, seat, commands, seenOnArrival, current, check);
     });
   }
 
-  private async playInTurn(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView): Promise<ActOutcome> {
+  private async playInTurn(
+    game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView, check?: CheckToSpend,
+  ): Promise<ActOutcome> {
     let seenVersion = seen;
     const giveUpAt = this.now() + WRITE_RETRY_MS;
     for (let attempt = 0; ; attempt++) {
       const view = attempt === 0 && loaded ? loaded : await this.load(game, gameId, seat);
       const row = view.row;
-      if (row.status !== 'playing') throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
+      if (row.status !== 'playing') {
+        await this.spendAlone(check);
+        throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
+      }
       seenVersion ??= row.version;
       const outcome = this.run(game, view, commands, seenVersion);
-      if (outcome.accepted.length === 0) return { ...view, results: outcome.results, skipped: outcome.skipped };
+      if (outcome.accepted.length === 0) {
+        await this.spendAlone(check);
+        return { ...view, results: outcome.results, skipped: outcome.skipped };
+      }
       const summary = game.summary(outcome.state);
       const updatedAt = this.now();
       // A race that ends here rates its players in the same write (when it is a rated race).
       const seatResultsOfEnd = game.seats > 1 && summary.status === 'over' ? { seatResults: seatResults(game, outcome.state, summary.outcome) } : {};
       const stored = await this.store.appendCommands(row.id, row.version, outcome.accepted, {
         state: outcome.state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt, ...seatResultsOfEnd,
+        ...(check ? { spendCheck: { id: check.id, expiresAt: check.expiresAt } } : {}),
       });
       if (stored) {
+        check?.spent();
         const next: GameRow = {
           ...row, state: outcome.state, version: row.version + outcome.accepted.length,
           status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt,
@@ -245,6 +267,13 @@ export class GameSessions {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
     }
     throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied, and your agent check still works: send the same request again.');
+  }
+
+  /** Spends the check of an act that writes nothing (a refused command, a game that is over). */
+  private async spendAlone(check: CheckToSpend | undefined): Promise<void> {
+    if (!check) return;
+    if (!(await this.store.useCheck(check.id, check.expiresAt))) throw new CheckAlreadyUsed();
+    check.spent();
   }
 
   private async load(game: AnyGame, gameId: string, seat: Seat): Promise<GameView> {

@@ -4,7 +4,8 @@
  * the database: two camps on one PostgreSQL database take turns on one game
  * and each sees the other's moves, a game started through one is the one the
  * other plays next, and a puzzle spent on either is refused on both. On
- * SQLite, an act on a game the process already holds costs one read.
+ * SQLite, an act on a game the process already holds costs one read, and its
+ * puzzle is spent in the write of the move, or alone when nothing is written.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,5 +151,21 @@ describe('caches of a camp process on SQLite', () => {
     const refused = await player.post('/games/solitaire/api/act', { command: 'draw' }, headers);
     expect(refused.body.error).toBe('agent_check_used');
     expect(camp.camp.store.queryCount - reusing).toBe(2);
+  });
+
+  it('spend the puzzle of an act that writes nothing, refused command or finished game, as much as of a move', async () => {
+    const player = await camp.signUp();
+    await player.newGame('solitaire', { seed: 'refused' });
+    const reuse = async (command: string, expected: number) => {
+      const headers = await player.checkHeaders();
+      expect((await player.post('/games/solitaire/api/act', { command }, headers)).status).toBe(expected);
+      const again = await player.post('/games/solitaire/api/act', { command: 'draw' }, headers);
+      expect(again.body.error).toBe('agent_check_used');
+    };
+    await reuse('move 9 9', 200);
+    expect((await player.state('solitaire')).body.version).toBe(0);
+    await reuse('resign', 200);
+    await reuse('draw', 409);
+    expect((await player.state('solitaire')).body.version).toBe(1);
   });
 });

@@ -127,8 +127,8 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const commands = sessions.commandsOf([...(body.command !== undefined ? [body.command] : []), ...(body.commands ?? [])]);
     // Look the game up before spending the check, so "no game" costs the caller nothing.
     const view = await sessions.open(account, game, body.game_id);
-    await requireCheck(request, account);
-    const outcome = await sessions.act(game, view, commands, body.seen);
+    const check = await services.requireCheckForWrite(request, account);
+    const outcome = await services.refuseUsedCheck(sessions.act(game, view, commands, body.seen, check), account);
     return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request) }), ...(await ratingFields(outcome)) };
   });
 

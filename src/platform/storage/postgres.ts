@@ -11,6 +11,7 @@ import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
+import { CheckAlreadyUsed } from './store.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
@@ -183,6 +184,12 @@ export class PostgresStore implements Store {
         [JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
           update.updatedAt, gameId, fromVersion]);
       if (changed.rowCount !== 1) return false;
+      if (update.spendCheck) {
+        const spent = await client.query('INSERT INTO used_checks (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [update.spendCheck.id, update.spendCheck.expiresAt]);
+        // Thrown, so that the transaction rolls back the game's update above.
+        if (spent.rowCount !== 1) throw new CheckAlreadyUsed();
+      }
       for (const [i, command] of commands.entries()) {
         await client.query('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES ($1, $2, $3, $4, $5)',
           [gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt]);

@@ -13,6 +13,7 @@ import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
+import { CheckAlreadyUsed } from './store.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
@@ -132,9 +133,11 @@ export class SqliteStore implements Store {
   }
 
   useCheck(checkId: string, expiresAt: number): Promise<boolean> {
-    return this.write(() => {
-      return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
-    });
+    return this.write(() => this.markCheckUsed(checkId, expiresAt));
+  }
+
+  private markCheckUsed(checkId: string, expiresAt: number): boolean {
+    return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
   }
 
   releaseCheck(checkId: string): Promise<void> {
@@ -199,6 +202,8 @@ export class SqliteStore implements Store {
         ).run(JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
           update.updatedAt, gameId, fromVersion).changes;
         if (changed !== 1) return false;
+        // Thrown, so that the game's update above is rolled back with it.
+        if (update.spendCheck && !this.markCheckUsed(update.spendCheck.id, update.spendCheck.expiresAt)) throw new CheckAlreadyUsed();
         const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
         commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
         if (update.status === 'over') this.recordFinish(gameId, update.updatedAt);

@@ -73,6 +73,19 @@ export interface GameUpdate {
    * ratings change in the same transaction (see ratings.ts).
    */
   seatResults?: number[];
+  /**
+   * An agent check to mark used in the same transaction, so one commit serves
+   * the puzzle and the move. If it already was used, nothing is written and
+   * appendCommands throws CheckAlreadyUsed.
+   */
+  spendCheck?: { id: string; expiresAt: number };
+}
+
+/** appendCommands found the agent check it was to spend already used: nothing was written. */
+export class CheckAlreadyUsed extends Error {
+  constructor() {
+    super('the agent check was already used');
+  }
 }
 
 export interface ReviewRow {
