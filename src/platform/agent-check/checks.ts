@@ -5,10 +5,11 @@
  * `used_checks`, which the database lets happen only once, even for two
  * requests at the same moment or from two server processes.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RecentMap } from '../recent.ts';
 import type { Store } from '../storage/store.ts';
 import { makePuzzle, type Puzzle } from './puzzle.ts';
+import { randomText } from './random-pool.ts';
 
 export interface IssuedCheck {
   puzzle: string;
@@ -80,7 +81,7 @@ export class AgentChecks {
   /** A puzzle for `audience` (an account id), or for anyone when it is left out. */
   issue(audience: string = OPEN_AUDIENCE): IssuedCheck {
     const puzzle = this.puzzles();
-    const id = randomBytes(12).toString('base64url');
+    const id = randomText(12);
     const expiresAt = this.now() + this.ttlMs;
     const token = `${id}.${expiresAt.toString(36)}.${audience}.${this.mac(id, expiresAt, audience, puzzle.answer)}`;
     return { puzzle: puzzle.text, token, expires_at: new Date(expiresAt).toISOString() };
