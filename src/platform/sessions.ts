@@ -28,7 +28,7 @@ export const MAX_COMMANDS_PER_REQUEST = 200;
 /** How long a write keeps retrying when other server processes keep changing the game first. */
 const WRITE_RETRY_MS = 3_000;
 /** How many one-player games a process keeps in memory for the requests that come next. */
-const RECENT_GAMES = 2_000;
+const RECENT_GAMES = 1_000;
 
 export interface CommandReport {
   command: string;
