@@ -2,7 +2,10 @@
  * Prints the functions with the most self time in a V8 .cpuprofile (from
  * `node --cpu-prof`), and the share of samples spent in each.
  *
- *   npx tsx bench/support/profile-top.ts <file.cpuprofile> [how many, default 25]
+ *   npx tsx bench/support/profile-top.ts <file.cpuprofile> [how many, default 25] [last seconds]
+ *
+ * With `last seconds`, only the samples of the profile's final seconds count:
+ * for a server stopped right after a load test, the load without the start-up.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +22,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const [file, countText] = process.argv.slice(2);
+const [file, countText, lastText] = process.argv.slice(2);
 if (!file) {
   console.error('usage: npx tsx bench/support/profile-top.ts <file.cpuprofile> [count]');
   process.exit(2);
@@ -29,7 +32,13 @@ const nodesById = new Map(profile.nodes.map((node) => [node.id, node]));
 
 // Self time per node from the sample intervals (hit counts alone ignore uneven sampling).
 const selfMicros = new Map<number, number>();
-profile.samples.forEach((id, i) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const totalMicros = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
+const fromMicros = lastText === undefined ? 0 : totalMicros - Number(lastText) * 1e6;
+let elapsed = 0;
+profile.samples.forEach((id, i) => {
+  elapsed += profile.timeDeltas[i] ?? 0;
+  if (elapsed >= fromMicros) selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 
 // Same function at many call sites: sum them under one name and place.
 const byFunction = new Map<string, number>();
