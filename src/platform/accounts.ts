@@ -4,13 +4,25 @@
  * does not leak a usable key.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { RecentMap } from './recent.ts';
 import type { AccountRow, Store } from './storage/store.ts';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** How many agent keys a process remembers the account of. */
+const KNOWN_KEYS = 10_000;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export class Accounts {
+  /**
+   * Accounts by key hash, as found before. An account's key, id and name never
+   * change and accounts are never deleted, so an entry never goes stale in any
+   * process; a key not found is not remembered (its account may be created
+   * later, through any process). Key rotation or account deletion would have
+   * to remove entries here, in every process.
+   */
+  private readonly byKeyHash = new RecentMap<string, AccountRow>(KNOWN_KEYS);
+
   constructor(private readonly store: Store, private readonly now: () => number = Date.now) {}
 
   /** Creates the account and returns its agent key, which is never shown again; null when the name is taken. */
@@ -32,6 +44,11 @@ export class Accounts {
   /** The account behind a bearer credential: an agent key or an unexpired login token. */
   async authenticate(credential: string): Promise<AccountRow | undefined> {
     if (credential.startsWith('camp_tok_')) return this.store.accountByTokenHash(hash(credential), this.now());
-    return this.store.accountByKeyHash(hash(credential));
+    const keyHash = hash(credential);
+    const known = this.byKeyHash.get(keyHash);
+    if (known) return known;
+    const account = await this.store.accountByKeyHash(keyHash);
+    if (account) this.byKeyHash.set(keyHash, account);
+    return account;
   }
 }

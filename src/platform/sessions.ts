@@ -5,19 +5,30 @@
  * same on move 5 as on move 500. Every write is a compare-and-set on the
  * game's version: two requests (or two server processes) never interleave a
  * game's log.
+ *
+ * A process also keeps the one-player games it served recently in memory
+ * (state, version, seats), and uses a copy only after the database says the
+ * game is still at that version: a cheap read of the version on arrival, and
+ * the compare-and-set itself when writing. A one-player game changes only
+ * through that compare-and-set, so an equal version means an equal game.
+ * Races are always read whole: their seats, deal and ranking change without
+ * a command (matchmaking).
  */
 import { randomUUID } from 'node:crypto';
 import { splitCommands, type GameDefinition, type Seat, type Viewer } from '../games/game.ts';
 import { CampError } from './errors.ts';
 import { botKind, campSeed, joinWaitingGame } from './matchmaking.ts';
 import { OneAtATime } from './one-at-a-time.ts';
+import { RecentMap } from './recent.ts';
 import { seatResults } from './ratings.ts';
 import { dealChosenByPlayer, variantOf } from './standing.ts';
-import type { AccountRow, GameRow, NewCommand, SeatRow, Store } from './storage/store.ts';
+import { CheckAlreadyUsed, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from './storage/store.ts';
 
 export const MAX_COMMANDS_PER_REQUEST = 200;
 /** How long a write keeps retrying when other server processes keep changing the game first. */
 const WRITE_RETRY_MS = 3_000;
+/** How many one-player games a process keeps in memory for the requests that come next. */
+const RECENT_GAMES = 1_000;
 
 export interface CommandReport {
   command: string;
@@ -39,6 +50,23 @@ export interface ActOutcome extends GameView {
 
 type AnyGame = GameDefinition<any, any>;
 
+/**
+ * A right answer to an agent check whose token is still to be spent: with the
+ * act's write, in the same transaction, or alone when the act writes nothing.
+ * A token found used by then refuses the act (CheckAlreadyUsed).
+ */
+export interface CheckToSpend {
+  id: string;
+  expiresAt: number;
+  /** Called once the token is spent. */
+  spent(): void;
+}
+
+interface StoredGame {
+  row: GameRow;
+  seats: SeatRow[];
+}
+
 export interface MatchRequest {
   /** Multi-seat games: wait for people (matched in arrival order) or play the built-in opponent. */
   opponent: 'human' | 'bot';
@@ -58,6 +86,8 @@ export interface StartRequest {
 export class GameSessions {
   /** Writers of one game inside this process take turns, so only other processes can overtake them. */
   private readonly writers = new OneAtATime();
+  /** One-player games as this process last read or wrote them; see the top of this file for when a copy is used. */
+  private readonly recent = new RecentMap<string, StoredGame>(RECENT_GAMES);
 
   constructor(
     private readonly store: Store,
@@ -121,6 +151,7 @@ export class GameSessions {
     row.ranked = standing.ranked;
     row.variant = standing.variant;
     row.daily = standing.daily;
+    this.remember(game, row, seats);
     if (match.opponent === 'bot') this.onChange(row.id, game.id);
     return { row, seats, viewer: 0 };
   }
@@ -135,15 +166,24 @@ export class GameSessions {
 
   /** The account's game of this type, read only: the newest one, or the one named by id if it holds a seat there. */
   async find(account: AccountRow, game: AnyGame, gameId?: string): Promise<GameView> {
-    const id = gameId ?? (await this.store.currentGameId(account.id, game.id));
-    if (!id) {
-      throw new CampError(404, 'no_game', `You have no ${game.id} game yet. Start one with POST /games/${game.id}/api/new.`);
+    let id = gameId;
+    let stored: StoredGame | undefined;
+    if (id === undefined) {
+      const current = await this.store.currentGame(account.id, game.id);
+      if (!current) {
+        throw new CampError(404, 'no_game', `You have no ${game.id} game yet. Start one with POST /games/${game.id}/api/new.`);
+      }
+      id = current.id;
+      stored = this.cachedAt(current);
+    } else if (this.recent.get(id)) {
+      const current = await this.store.gameVersion(id);
+      stored = current && this.cachedAt(current);
     }
-    const row = await this.store.game(id);
-    if (!row || row.game !== game.id) {
+    stored ??= await this.read(game, id);
+    if (!stored || stored.row.game !== game.id) {
       throw new CampError(404, 'unknown_game', `There is no ${game.id} game with id '${id}'.`);
     }
-    const seats = await this.store.seats(id);
+    const { row, seats } = stored;
     const seat = seats.find((s) => s.accountId === account.id);
     if (!seat) throw new CampError(403, 'not_your_game', `Game '${id}' belongs to another account; you can only play your own games.`);
     return { row, seats, viewer: seat.seat };
@@ -161,9 +201,9 @@ export class GameSessions {
     return commands;
   }
 
-  /** A player's commands on a game `open` found for them. */
-  act(game: AnyGame, view: GameView, commands: string[], seen?: number): Promise<ActOutcome> {
-    return this.play(game, view.row.id, view.viewer as Seat, commands, seen, view);
+  /** A player's commands on a game `open` found for them, spending `check` (if any) with them. */
+  act(game: AnyGame, view: GameView, commands: string[], seen?: number, check?: CheckToSpend): Promise<ActOutcome> {
+    return this.play(game, view.row.id, view.viewer as Seat, commands, seen, view, check);
   }
 
   /**
@@ -173,37 +213,54 @@ export class GameSessions {
    * so a move overtaken by another seat's move in the meantime counts as a
    * lost race rather than a misplay.
    */
-  play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView): Promise<ActOutcome> {
+  play(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView, check?: CheckToSpend): Promise<ActOutcome> {
     // What the sender had seen is fixed on arrival; the view read then is only reused if nobody went first.
     const seenOnArrival = seen ?? loaded?.row.version;
-    return this.writers.run(gameId, (waited) => this.playInTurn(game, gameId, seat, commands, seenOnArrival, waited ? undefined : loaded));
+    return this.writers.run(gameId, async (waited) => {
+      // A writer of this game went first here: its result, if kept, is current unless another process wrote since.
+      const current = waited ? await this.checkedCopy(game, gameId, seat) : loaded;
+      return this.playInTurn(game, gameId, seat, commands, seenOnArrival, current, check);
+    });
   }
 
-  private async playInTurn(game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView): Promise<ActOutcome> {
+  private async playInTurn(
+    game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView, check?: CheckToSpend,
+  ): Promise<ActOutcome> {
     let seenVersion = seen;
     const giveUpAt = this.now() + WRITE_RETRY_MS;
     for (let attempt = 0; ; attempt++) {
-      const view = attempt === 0 && loaded ? loaded : await this.load(gameId, seat);
+      const view = attempt === 0 && loaded ? loaded : await this.load(game, gameId, seat);
       const row = view.row;
-      if (row.status !== 'playing') throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
+      if (row.status !== 'playing') {
+        await this.spendAlone(check);
+        throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
+      }
       seenVersion ??= row.version;
       const outcome = this.run(game, view, commands, seenVersion);
-      if (outcome.accepted.length === 0) return { ...view, results: outcome.results, skipped: outcome.skipped };
+      if (outcome.accepted.length === 0) {
+        await this.spendAlone(check);
+        return { ...view, results: outcome.results, skipped: outcome.skipped };
+      }
       const summary = game.summary(outcome.state);
       const updatedAt = this.now();
       // A race that ends here rates its players in the same write (when it is a rated race).
       const seatResultsOfEnd = game.seats > 1 && summary.status === 'over' ? { seatResults: seatResults(game, outcome.state, summary.outcome) } : {};
       const stored = await this.store.appendCommands(row.id, row.version, outcome.accepted, {
         state: outcome.state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt, ...seatResultsOfEnd,
+        ...(check ? { spendCheck: { id: check.id, expiresAt: check.expiresAt } } : {}),
       });
       if (stored) {
-        this.onChange(row.id, game.id);
+        check?.spent();
         const next: GameRow = {
           ...row, state: outcome.state, version: row.version + outcome.accepted.length,
           status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt,
         };
+        this.remember(game, next, view.seats);
+        this.onChange(row.id, game.id);
         return { ...view, row: next, results: outcome.results, skipped: outcome.skipped };
       }
+      // Another process wrote first: the copy is stale, and the next attempt reads the game again.
+      this.recent.delete(gameId);
       if (this.now() >= giveUpAt) break;
       // Another process changed this game first: run the commands again on its new state,
       // after a short random pause so that the processes take turns instead of colliding again.
@@ -212,10 +269,47 @@ export class GameSessions {
     throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied, and your agent check still works: send the same request again.');
   }
 
-  private async load(gameId: string, seat: Seat): Promise<GameView> {
+  /** Spends the check of an act that writes nothing (a refused command, a game that is over). */
+  private async spendAlone(check: CheckToSpend | undefined): Promise<void> {
+    if (!check) return;
+    if (!(await this.store.useCheck(check.id, check.expiresAt))) throw new CheckAlreadyUsed();
+    check.spent();
+  }
+
+  private async load(game: AnyGame, gameId: string, seat: Seat): Promise<GameView> {
+    const stored = await this.read(game, gameId);
+    if (!stored) throw new CampError(404, 'unknown_game', `There is no game with id '${gameId}'.`);
+    return { ...stored, viewer: seat };
+  }
+
+  /** The game as the database has it now, kept in memory if it is a one-player game of this type. */
+  private async read(game: AnyGame, gameId: string): Promise<StoredGame | undefined> {
     const row = await this.store.game(gameId);
-    if (!row) throw new CampError(404, 'unknown_game', `There is no game with id '${gameId}'.`);
-    return { row, seats: await this.store.seats(gameId), viewer: seat };
+    if (!row) return undefined;
+    const seats = await this.store.seats(gameId);
+    if (row.game === game.id) this.remember(game, row, seats);
+    return { row, seats };
+  }
+
+  private remember(game: AnyGame, row: GameRow, seats: SeatRow[]): void {
+    if (game.seats !== 1) return;
+    // Requests of one game may finish out of order: never replace a copy with an older one.
+    const known = this.recent.get(row.id);
+    if (!known || known.row.version <= row.version) this.recent.set(row.id, { row, seats });
+  }
+
+  /** The copy in memory, if the database has the game at the same version (for a one-player game, the same game). */
+  private cachedAt(current: GameVersion): StoredGame | undefined {
+    const stored = this.recent.get(current.id);
+    return stored && stored.row.version === current.version ? stored : undefined;
+  }
+
+  /** The copy in memory, checked against the database's version; undefined when there is none or it is stale. */
+  private async checkedCopy(game: AnyGame, gameId: string, seat: Seat): Promise<GameView | undefined> {
+    if (game.seats !== 1 || !this.recent.get(gameId)) return undefined;
+    const current = await this.store.gameVersion(gameId);
+    const stored = current && this.cachedAt(current);
+    return stored && { ...stored, viewer: seat };
   }
 
   private run(game: AnyGame, view: GameView, commands: string[], seen: number) {

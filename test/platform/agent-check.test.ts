@@ -1,10 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentChecks } from '../../src/platform/agent-check/checks.ts';
 import { makePuzzle, numberToWords } from '../../src/platform/agent-check/puzzle.ts';
+import { cryptoPick, randomText } from '../../src/platform/agent-check/random-pool.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
 import { Random } from '../../src/games/shared/random.ts';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
+
+describe('the random pool of agent checks', () => {
+  it('picks every value of a range about equally often, and none outside it', () => {
+    for (const n of [1, 2, 3, 7, 100, 2 ** 32]) {
+      const counts = new Map<number, number>();
+      for (let i = 0; i < 7_000; i++) {
+        const value = cryptoPick(n);
+        expect(Number.isInteger(value) && value >= 0 && value < n).toBe(true);
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      if (n <= 7) {
+        expect(counts.size).toBe(n);
+        for (const count of counts.values()) expect(Math.abs(count - 7_000 / n)).toBeLessThan(7_000 / n / 4);
+      }
+    }
+    expect(() => cryptoPick(0)).toThrow(RangeError);
+    expect(() => cryptoPick(2.5)).toThrow(RangeError);
+  });
+
+  it('gives token ids that do not repeat, across refills of the pool', () => {
+    const ids = Array.from({ length: 2_000 }, () => randomText(12));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+});
 
 describe('puzzles', () => {
   const random = Random.fromSeed('puzzles');

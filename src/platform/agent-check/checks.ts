@@ -5,9 +5,11 @@
  * `used_checks`, which the database lets happen only once, even for two
  * requests at the same moment or from two server processes.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { RecentMap } from '../recent.ts';
 import type { Store } from '../storage/store.ts';
 import { makePuzzle, type Puzzle } from './puzzle.ts';
+import { randomText } from './random-pool.ts';
 
 export interface IssuedCheck {
   puzzle: string;
@@ -51,7 +53,23 @@ const HOW_TO_ANSWER =
   'or "agent_check" and "agent_answer" (or "camp_check" and "camp_answer") in the JSON body. Each puzzle works once, ' +
   'and a puzzle from a reply to your account works only for your account.';
 
+/** How many puzzles a process remembers having spent. */
+const REMEMBERED_SPENDS = 20_000;
+
+export const USED_CHECK_MESSAGE = `That agent check was already used; each puzzle works once. ${HOW_TO_ANSWER}`;
+const USED = { ok: false, reason: 'used', message: USED_CHECK_MESSAGE } as const;
+const WRONG = { ok: false, reason: 'wrong', message: `Wrong answer to the agent check (the answer is a whole number). ${HOW_TO_ANSWER}` } as const;
+
 export class AgentChecks {
+  /**
+   * Puzzles this process spent and did not give back: sent again, they are
+   * refused without a write. Only a spend made here is remembered, since only
+   * the process that spent a puzzle gives it back; a puzzle another process
+   * holds may still be given back there, so its refusal is left to the
+   * database, which stays the only judge of a first spend.
+   */
+  private readonly spentHere = new RecentMap<string, true>(REMEMBERED_SPENDS);
+
   constructor(
     private readonly store: Store,
     private readonly secret: string,
@@ -63,7 +81,7 @@ export class AgentChecks {
   /** A puzzle for `audience` (an account id), or for anyone when it is left out. */
   issue(audience: string = OPEN_AUDIENCE): IssuedCheck {
     const puzzle = this.puzzles();
-    const id = randomBytes(12).toString('base64url');
+    const id = randomText(12);
     const expiresAt = this.now() + this.ttlMs;
     const token = `${id}.${expiresAt.toString(36)}.${audience}.${this.mac(id, expiresAt, audience, puzzle.answer)}`;
     return { puzzle: puzzle.text, token, expires_at: new Date(expiresAt).toISOString() };
@@ -74,7 +92,35 @@ export class AgentChecks {
    * account). Only a well-formed, unexpired token of this caller's is spent;
    * anything else is refused without a write.
    */
-  async verify({ token, answer }: CheckAnswer, accountId: string | undefined): Promise<CheckVerdict> {
+  async verify(sent: CheckAnswer, accountId: string | undefined): Promise<CheckVerdict> {
+    const judged = this.judge(sent, accountId);
+    if (!judged.ok) return judged;
+    // Spend the token before telling whether the answer was right, so a wrong guess cannot be retried.
+    if (!(await this.spend(judged.checkId, judged.expiresAt))) return USED;
+    return judged.right ? { ok: true, checkId: judged.checkId } : WRONG;
+  }
+
+  /**
+   * Like verify, but a right answer's token is not spent here: the caller
+   * spends it in the transaction of the write it allows (GameUpdate.spendCheck),
+   * or alone if nothing is written, and calls `spent` once it is. A wrong
+   * answer's token is spent at once, as by verify.
+   */
+  async verifyForWrite(sent: CheckAnswer, accountId: string | undefined): Promise<CheckVerdict & { expiresAt?: number }> {
+    const judged = this.judge(sent, accountId);
+    if (!judged.ok) return judged;
+    if (judged.right) return { ok: true, checkId: judged.checkId, expiresAt: judged.expiresAt };
+    return (await this.spend(judged.checkId, judged.expiresAt)) ? WRONG : USED;
+  }
+
+  /** Notes a token spent in a write of this process's (see verifyForWrite). */
+  spent(checkId: string): void {
+    this.spentHere.set(checkId, true);
+  }
+
+  /** Everything that needs no database: the token's form, audience, expiry, whether this process spent it, and the answer. */
+  private judge({ token, answer }: CheckAnswer, accountId: string | undefined):
+    { ok: true; checkId: string; expiresAt: number; right: boolean } | { ok: false; reason: CheckRefusal; message: string } {
     if (!token || answer === undefined || answer === '') {
       return { ok: false, reason: 'missing', message: `This call needs an agent check answer. ${HOW_TO_ANSWER}` };
     }
@@ -88,21 +134,24 @@ export class AgentChecks {
     if (parts.expiresAt < this.now()) {
       return { ok: false, reason: 'expired', message: `That agent check expired; puzzles last ${this.ttlMs / 1000} seconds. ${HOW_TO_ANSWER}` };
     }
-    // Spend the token before judging the answer, so a wrong guess cannot be retried.
-    if (!(await this.store.useCheck(parts.id, parts.expiresAt))) {
-      return { ok: false, reason: 'used', message: `That agent check was already used; each puzzle works once. ${HOW_TO_ANSWER}` };
-    }
+    if (this.spentHere.get(parts.id)) return USED;
     const number = /^\s*-?\d{1,9}\s*$/.test(answer) ? parseInt(answer, 10) : NaN;
     const expected = Buffer.from(parts.mac);
     const given = Buffer.from(Number.isNaN(number) ? '' : this.mac(parts.id, parts.expiresAt, parts.audience, number));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      return { ok: false, reason: 'wrong', message: `Wrong answer to the agent check (the answer is a whole number). ${HOW_TO_ANSWER}` };
-    }
-    return { ok: true, checkId: parts.id };
+    const right = expected.length === given.length && timingSafeEqual(expected, given);
+    return { ok: true, checkId: parts.id, expiresAt: parts.expiresAt, right };
+  }
+
+  /** Marks the token used in the database; false when it already was. */
+  private async spend(checkId: string, expiresAt: number): Promise<boolean> {
+    if (!(await this.store.useCheck(checkId, expiresAt))) return false;
+    this.spentHere.set(checkId, true);
+    return true;
   }
 
   /** Gives a spent puzzle back, for a request the camp failed to carry out. */
   release(checkId: string): Promise<void> {
+    this.spentHere.delete(checkId);
     return this.store.releaseCheck(checkId);
   }
 
@@ -123,7 +172,11 @@ export function answerMac(secret: string, id: string, expiresAt: number, audienc
 export function answerWithSecret(secret: string, token: string): number {
   const parts = parseToken(token);
   if (!parts) throw new Error(`not a check token: ${token}`);
-  for (let answer = -100; answer <= 10_000; answer++) {
+  // Most answers are small and positive: try those first (benchmarks search once per reply, on the camp's cores).
+  for (let answer = 0; answer <= 10_000; answer++) {
+    if (answerMac(secret, parts.id, parts.expiresAt, parts.audience, answer) === parts.mac) return answer;
+  }
+  for (let answer = -1; answer >= -100; answer--) {
     if (answerMac(secret, parts.id, parts.expiresAt, parts.audience, answer) === parts.mac) return answer;
   }
   throw new Error(`no answer in range for token ${token}`);

@@ -7,10 +7,10 @@
  * senses, so a language model reads them at a glance and a keyword script
  * gets them wrong (bench/agent-check-attack.ts).
  */
-import { randomInt } from 'node:crypto';
 import { makeBuiltinPuzzle, type PlainPuzzle } from './puzzles/builtin.ts';
 import type { Pick } from './puzzles/pick.ts';
 import { loadOperatorPuzzles, makeOperatorPuzzle } from './puzzles/operator.ts';
+import { cryptoPick } from './random-pool.ts';
 import { scramble } from './puzzles/scramble.ts';
 
 export type { Pick } from './puzzles/pick.ts';
@@ -30,7 +30,7 @@ export function scramblePuzzle(plain: PlainPuzzle, pick: Pick): Puzzle {
 }
 
 /** Makes one scrambled puzzle; `pick` defaults to a cryptographic source. */
-export function makePuzzle(pick: Pick = randomInt): Puzzle {
+export function makePuzzle(pick: Pick = cryptoPick): Puzzle {
   return scramblePuzzle(makeBuiltinPuzzle(pick), pick);
 }
 
@@ -40,7 +40,7 @@ export function makePuzzle(pick: Pick = randomInt): Puzzle {
  * built-in generator for the other half. The file is read and checked here,
  * once; a fault throws PuzzleFileError.
  */
-export function puzzleSource(puzzleFile: string | undefined, pick: Pick = randomInt): () => Puzzle {
+export function puzzleSource(puzzleFile: string | undefined, pick: Pick = cryptoPick): () => Puzzle {
   if (!puzzleFile) return () => makePuzzle(pick);
   const operatorPuzzles = loadOperatorPuzzles(puzzleFile);
   return () => scramblePuzzle(pick(2) === 0 ? makeOperatorPuzzle(pick, operatorPuzzles) : makeBuiltinPuzzle(pick), pick);

@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts.ts';
-import { AgentChecks, type IssuedCheck } from '../agent-check/checks.ts';
+import { AgentChecks, USED_CHECK_MESSAGE, type IssuedCheck } from '../agent-check/checks.ts';
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config.ts';
 import { CampError } from '../errors.ts';
@@ -15,9 +15,9 @@ import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { registerRateLimits, type RouteLimits } from '../limits/rate-limits.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
 import { DailyDeals } from '../daily.ts';
-import { GameSessions } from '../sessions.ts';
+import { GameSessions, type CheckToSpend } from '../sessions.ts';
+import { CheckAlreadyUsed, type AccountRow, type Store } from '../storage/store.ts';
 import { Hindsights } from '../hindsights.ts';
-import type { AccountRow, Store } from '../storage/store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
@@ -58,6 +58,14 @@ export interface CampServices {
    * side (5xx), the puzzle is given back.
    */
   requireCheck(request: FastifyRequest, account: AccountRow | undefined): Promise<void>;
+  /**
+   * requireCheck for a request that writes a game: a right answer's token is
+   * handed back to be spent with the write (sessions.act), so that one commit
+   * serves both; undefined when checks are off. Run the write through
+   * `refuseUsedCheck`, which turns a token found used there into the same 428.
+   */
+  requireCheckForWrite(request: FastifyRequest, account: AccountRow): Promise<CheckToSpend | undefined>;
+  refuseUsedCheck<T>(write: Promise<T>, account: AccountRow): Promise<T>;
   /** A fresh puzzle for the next call of `account` (anyone's when undefined), or null when checks are off. */
   nextCheck(account: AccountRow | undefined): IssuedCheck | null;
   /** The account requireAccount found for this request, if it got that far. */
@@ -145,24 +153,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     async requireCheck(request, account) {
       if (!config.agentChecks) return;
-      const guessers = [`address:${request.ip}`, ...(account ? [`account:${account.id}`] : [])];
+      const guessers = guessersOf(request, account);
       refuseWhileLockedOut(wrongAnswers, guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
       // Only a judged wrong answer is a guess; a used, expired or forged token teaches nothing about any answer.
       if (verdict.ok) wrongAnswers.recordRight(guessers);
       else if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
-      if (!verdict.ok) {
-        const next = checks.issue(account?.id);
-        throw new CampError(428, `agent_check_${verdict.reason}`, `${verdict.message} Nothing was changed.`, { agent_check: next, camp_check: next });
-      }
+      if (!verdict.ok) throw checkRefusal(verdict.reason, verdict.message, account);
       spentChecks.set(request, verdict.checkId);
     },
+    async requireCheckForWrite(request, account) {
+      if (!config.agentChecks) return undefined;
+      const guessers = guessersOf(request, account);
+      refuseWhileLockedOut(wrongAnswers, guessers);
+      const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
+      if (!verdict.ok) {
+        if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
+        throw checkRefusal(verdict.reason, verdict.message, account);
+      }
+      const checkId = verdict.checkId;
+      return {
+        id: checkId,
+        expiresAt: verdict.expiresAt!,
+        // A right answer counts once its token is spent: replaying a used one must not clear a streak of wrong ones.
+        spent: () => {
+          checks.spent(checkId);
+          wrongAnswers.recordRight(guessers);
+          spentChecks.set(request, checkId);
+        },
+      };
+    },
+    refuseUsedCheck: (write, account) => write.catch((error: unknown) => {
+      throw error instanceof CheckAlreadyUsed ? checkRefusal('used', USED_CHECK_MESSAGE, account) : error;
+    }),
     nextCheck: (account) => (config.agentChecks ? checks.issue(account?.id) : null),
     knownAccount: (request) => accountOf.get(request),
     async giveBackCheck(request) {
       const spent = spentChecks.get(request);
       if (spent !== undefined) await checks.release(spent);
     },
+  };
+
+  const guessersOf = (request: FastifyRequest, account: AccountRow | undefined) => [`address:${request.ip}`, ...(account ? [`account:${account.id}`] : [])];
+  const checkRefusal = (reason: string, message: string, account: AccountRow | undefined) => {
+    const next = checks.issue(account?.id);
+    return new CampError(428, `agent_check_${reason}`, `${message} Nothing was changed.`, { agent_check: next, camp_check: next });
   };
 
   registerErrorReplies(app, services, BODY_LIMIT_BYTES);

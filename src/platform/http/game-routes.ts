@@ -128,8 +128,8 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const commands = sessions.commandsOf([...(body.command !== undefined ? [body.command] : []), ...(body.commands ?? [])]);
     // Look the game up before spending the check, so "no game" costs the caller nothing.
     const view = await sessions.open(account, game, body.game_id);
-    await requireCheck(request, account);
-    const outcome = await sessions.act(game, view, commands, body.seen);
+    const check = await services.requireCheckForWrite(request, account);
+    const outcome = await services.refuseUsedCheck(sessions.act(game, view, commands, body.seen, check), account);
     // The move that ends the game starts working out its hindsight, and waits for it only a moment.
     const hindsight = await hindsights.within(game, outcome.row, ENDING_MOVE_WAIT_MS);
     return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request), hindsight }), ...(await ratingFields(outcome)) };

@@ -6,7 +6,7 @@
  * like style changes made from script.
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { INLINE_STYLE_HASHES } from '../web/html.ts';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -22,13 +22,44 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
+/** What @fastify/helmet is told: its defaults, with the policy above. */
+const HELMET_OPTIONS = {
+  global: true,
+  // No upgrade-insecure-requests: a camp on a plain-HTTP address must keep loading its own assets.
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' as const },
+  // Browsers heed HSTS only over HTTPS; the camp's own host is all it may speak for, not its sibling subdomains.
+  hsts: { maxAge: 31_536_000, includeSubDomains: false },
+};
+
+/**
+ * The plugin builds helmet's whole middleware again for every request (the
+ * policy parsed and checked each time), yet the headers never change: they are
+ * taken once, from a reply of a throwaway server with the plugin, and set on
+ * every reply from then on.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    // No upgrade-insecure-requests: a camp on a plain-HTTP address must keep loading its own assets.
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
-    // Browsers heed HSTS only over HTTPS; the camp's own host is all it may speak for, not its sibling subdomains.
-    hsts: { maxAge: 31_536_000, includeSubDomains: false },
+  const headers = await helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const replyHeaders = async (withHelmet: boolean) => {
+    const probe = Fastify();
+    if (withHelmet) await probe.register(helmet, HELMET_OPTIONS);
+    probe.get('/', async () => '');
+    const reply = await probe.inject('/');
+    await probe.close();
+    return reply.headers;
+  };
+  const [plain, secured] = await Promise.all([replyHeaders(false), replyHeaders(true)]);
+  const added: Record<string, string> = {};
+  for (const [name, value] of Object.entries(secured)) {
+    if (Object.hasOwn(plain, name) || typeof value !== 'string') continue;
+    added[name] = value;
+  }
+  return added;
 }

@@ -11,28 +11,42 @@ import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
+import { CheckAlreadyUsed } from './store.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
+  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
 } from './store.ts';
 import {
-  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
+  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
   tallyFromRow,
 } from './rows.ts';
 import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
-import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
+import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameSql, seatPlayersQuery } from './records-queries.ts';
 
 const postgresMark = (n: number) => `$${n}`;
 
 export class PostgresStore implements Store {
   private readonly changes: GameChangeListener;
 
-  private constructor(private readonly pool: pg.Pool, url: string) {
+  private constructor(private readonly pool: pg.Pool, url: string, private readonly counter: { queries: number }) {
     this.changes = new GameChangeListener(url, () => undefined);
+  }
+
+  get queryCount(): number {
+    return this.counter.queries;
   }
 
   static async connect(url: string): Promise<PostgresStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Every statement goes through a pooled client's query (pool.query too): count them there.
+    const counter = { queries: 0 };
+    pool.on('connect', (client) => {
+      const query = client.query;
+      client.query = ((...args: unknown[]) => {
+        counter.queries++;
+        return (query as (...a: unknown[]) => unknown).apply(client, args);
+      }) as typeof client.query;
+    });
     const client = await pool.connect();
     // Several processes may start at once: serialise schema creation.
     await client.query('SELECT pg_advisory_lock(7007001)');
@@ -46,7 +60,7 @@ export class PostgresStore implements Store {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
     }
-    return new PostgresStore(pool, url);
+    return new PostgresStore(pool, url, counter);
   }
 
   /** Wakes `listener` when the game changes through any camp process (LISTEN/NOTIFY). */
@@ -152,12 +166,14 @@ export class PostgresStore implements Store {
     return (await this.rows('SELECT * FROM seats WHERE game_id = $1 ORDER BY seat', [gameId])).map(seatFromRow);
   }
 
-  async currentGameId(accountId: string, gameType: string): Promise<string | undefined> {
-    const [row] = await this.rows(
-      `SELECT games.id FROM seats JOIN games ON games.id = seats.game_id
-       WHERE seats.account_id = $1 AND games.game = $2 ORDER BY games.created_at DESC, games.id DESC LIMIT 1`,
-      [accountId, gameType]);
-    return row?.id;
+  async currentGame(accountId: string, gameType: string): Promise<GameVersion | undefined> {
+    const [row] = await this.rows(currentGameSql(postgresMark), [accountId, gameType]);
+    return row ? gameVersionFromRow(row) : undefined;
+  }
+
+  async gameVersion(id: string): Promise<GameVersion | undefined> {
+    const [row] = await this.rows('SELECT id, game, version FROM games WHERE id = $1', [id]);
+    return row ? gameVersionFromRow(row) : undefined;
   }
 
   async appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean> {
@@ -168,6 +184,12 @@ export class PostgresStore implements Store {
         [JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
           update.updatedAt, gameId, fromVersion]);
       if (changed.rowCount !== 1) return false;
+      if (update.spendCheck) {
+        const spent = await client.query('INSERT INTO used_checks (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [update.spendCheck.id, update.spendCheck.expiresAt]);
+        // Thrown, so that the transaction rolls back the game's update above.
+        if (spent.rowCount !== 1) throw new CheckAlreadyUsed();
+      }
       for (const [i, command] of commands.entries()) {
         await client.query('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES ($1, $2, $3, $4, $5)',
           [gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt]);

@@ -65,3 +65,10 @@ export function seatPlayersQuery(gameId: string, mark: ParameterMark): Query {
     values: [gameId],
   };
 }
+
+/** The account's newest game of one type, with its version: from the account_games index, then one game row. */
+export function currentGameSql(mark: ParameterMark): string {
+  return `SELECT games.id, games.game, games.version FROM account_games JOIN games ON games.id = account_games.game_id
+     WHERE account_games.account_id = ${mark(1)} AND account_games.game = ${mark(2)}
+     ORDER BY account_games.created_at DESC, account_games.game_id DESC LIMIT 1`;
+}

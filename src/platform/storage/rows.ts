@@ -1,6 +1,6 @@
 /** Turns database rows (snake_case, JSON as text, BIGINT maybe as string) into the store's records. */
 import type {
-  AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, LeaderboardRow, PlayingGameRow, RatingRow, ReviewRow, SeatRow,
+  AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, GameVersion, LeaderboardRow, PlayingGameRow, RatingRow, ReviewRow, SeatRow,
 } from './store.ts';
 
 type Row = Record<string, any>;
@@ -28,6 +28,11 @@ export function gameFromRow(value: unknown): GameRow {
     variant: row.variant ?? '',
     daily: row.daily ?? '',
   };
+}
+
+export function gameVersionFromRow(value: unknown): GameVersion {
+  const row = value as Row;
+  return { id: row.id, game: row.game, version: Number(row.version) };
 }
 
 export function seatFromRow(value: unknown): SeatRow {

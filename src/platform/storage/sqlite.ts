@@ -13,16 +13,17 @@ import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
+import { CheckAlreadyUsed } from './store.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
+  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
 } from './store.ts';
 import {
-  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
+  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
   tallyFromRow,
 } from './rows.ts';
 import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
-import { accountGameInsert, accountGamesQuery, accountTalliesQuery, seatPlayersQuery } from './records-queries.ts';
+import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameSql, seatPlayersQuery } from './records-queries.ts';
 
 const sqliteMark = () => '?';
 
@@ -31,6 +32,7 @@ export class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
   private pending: { work: () => unknown; resolve: (value: any) => void; reject: (error: unknown) => void }[] = [];
   private readonly inSavepoint: (work: () => unknown) => unknown;
+  queryCount = 0;
 
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -82,6 +84,7 @@ export class SqliteStore implements Store {
   }
 
   private sql(text: string): Database.Statement {
+    this.queryCount++;
     let statement = this.statements.get(text);
     if (!statement) {
       statement = this.db.prepare(text);
@@ -131,9 +134,11 @@ export class SqliteStore implements Store {
   }
 
   useCheck(checkId: string, expiresAt: number): Promise<boolean> {
-    return this.write(() => {
-      return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
-    });
+    return this.write(() => this.markCheckUsed(checkId, expiresAt));
+  }
+
+  private markCheckUsed(checkId: string, expiresAt: number): boolean {
+    return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
   }
 
   releaseCheck(checkId: string): Promise<void> {
@@ -179,12 +184,14 @@ export class SqliteStore implements Store {
     return this.sql('SELECT * FROM seats WHERE game_id = ? ORDER BY seat').all(gameId).map(seatFromRow);
   }
 
-  async currentGameId(accountId: string, gameType: string): Promise<string | undefined> {
-    const row = this.sql(
-      `SELECT games.id FROM seats JOIN games ON games.id = seats.game_id
-       WHERE seats.account_id = ? AND games.game = ? ORDER BY games.created_at DESC, games.id DESC LIMIT 1`,
-    ).get(accountId, gameType) as { id: string } | undefined;
-    return row?.id;
+  async currentGame(accountId: string, gameType: string): Promise<GameVersion | undefined> {
+    const row = this.sql(currentGameSql(sqliteMark)).get(accountId, gameType);
+    return row ? gameVersionFromRow(row) : undefined;
+  }
+
+  async gameVersion(id: string): Promise<GameVersion | undefined> {
+    const row = this.sql('SELECT id, game, version FROM games WHERE id = ?').get(id);
+    return row ? gameVersionFromRow(row) : undefined;
   }
 
   appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean> {
@@ -196,6 +203,8 @@ export class SqliteStore implements Store {
         ).run(JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
           update.updatedAt, gameId, fromVersion).changes;
         if (changed !== 1) return false;
+        // Thrown, so that the game's update above is rolled back with it.
+        if (update.spendCheck && !this.markCheckUsed(update.spendCheck.id, update.spendCheck.expiresAt)) throw new CheckAlreadyUsed();
         const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
         commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
         if (update.status === 'over') this.recordFinish(gameId, update.updatedAt);

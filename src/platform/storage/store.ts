@@ -34,6 +34,12 @@ export interface GameRow {
   daily?: string;
 }
 
+export interface GameVersion {
+  id: string;
+  game: string;
+  version: number;
+}
+
 export interface SeatRow {
   seat: number;
   accountId: string | null;
@@ -67,6 +73,19 @@ export interface GameUpdate {
    * ratings change in the same transaction (see ratings.ts).
    */
   seatResults?: number[];
+  /**
+   * An agent check to mark used in the same transaction, so one commit serves
+   * the puzzle and the move. If it already was used, nothing is written and
+   * appendCommands throws CheckAlreadyUsed.
+   */
+  spendCheck?: { id: string; expiresAt: number };
+}
+
+/** appendCommands found the agent check it was to spend already used: nothing was written. */
+export class CheckAlreadyUsed extends Error {
+  constructor() {
+    super('the agent check was already used');
+  }
 }
 
 export interface ReviewRow {
@@ -114,6 +133,9 @@ export interface SeatPlayer {
 }
 
 export interface Store {
+  /** Statements sent to the database so far: benchmarks and tests count what a request costs. */
+  readonly queryCount: number;
+
   /** Removes a setting (a value that must no longer live in the database). */
   deleteSetting(key: string): Promise<void>;
 
@@ -133,8 +155,10 @@ export interface Store {
   createGame(game: GameRow, seats: SeatRow[]): Promise<void>;
   game(id: string): Promise<GameRow | undefined>;
   seats(gameId: string): Promise<SeatRow[]>;
-  /** The newest game of this type in which the account holds a seat. */
-  currentGameId(accountId: string, gameType: string): Promise<string | undefined>;
+  /** The newest game of this type in which the account holds a seat, with its version (to check a cached copy). */
+  currentGame(accountId: string, gameType: string): Promise<GameVersion | undefined>;
+  /** A game's type and version, without its state (to check a cached copy). */
+  gameVersion(id: string): Promise<GameVersion | undefined>;
   /**
    * Appends accepted commands and stores the state they lead to, in one
    * transaction, only if the game is still at `fromVersion`. False means

@@ -14,9 +14,11 @@ export const STRAY_SYMBOLS = ['~', '^', '*', '/', ']', '|', '{', '<', '+', '`', 
 const MIN_DOUBLING_LENGTH = 5;
 const MIN_SPLIT_LENGTH = 5;
 
-function flipCase(ch: string): string {
-  return ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase();
-}
+// Only ASCII letters are scrambled (any other character is kept as it is); told apart by
+// character code, since this runs for every letter of every puzzle a camp sends.
+const isLetterCode = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+/** The code of the same letter in the other case. */
+const flipCode = (code: number) => (code <= 90 ? code + 32 : code - 32);
 
 /** Doubled letters undone, the way a reader (or a script) reads past them. */
 const undouble = (word: string) => word.toLowerCase().replace(/([a-z])\1+/g, '$1');
@@ -25,8 +27,21 @@ const UNDOUBLED_QUANTITY_WORDS = new Set([...QUANTITY_WORDS].map(undouble));
 /** Reads as a quantity as it stands or once its doubled letters are undone ("thre" for three). */
 const readsAsQuantity = (piece: string) => QUANTITY_WORDS.has(piece.toLowerCase()) || UNDOUBLED_QUANTITY_WORDS.has(undouble(piece));
 
+/** Split points found so far, by word: puzzles draw on a small vocabulary, and each word's answer never changes. */
+const splitPointsByWord = new Map<string, readonly number[]>();
+const MAX_REMEMBERED_WORDS = 20_000;
+
 /** Where `word` may be split: both pieces keep two or more letters and neither reads as a quantity. */
-function safeSplitPoints(word: string): number[] {
+function safeSplitPoints(word: string): readonly number[] {
+  let points = splitPointsByWord.get(word);
+  if (!points) {
+    points = findSplitPoints(word);
+    if (splitPointsByWord.size < MAX_REMEMBERED_WORDS) splitPointsByWord.set(word, points);
+  }
+  return points;
+}
+
+function findSplitPoints(word: string): number[] {
   if (!/^[a-z]+$/i.test(word)) return [];
   const points: number[] = [];
   for (let at = 2; at <= word.length - 2; at++) {
@@ -36,13 +51,19 @@ function safeSplitPoints(word: string): number[] {
 }
 
 function scrambleLetters(word: string, pick: Pick): string {
-  const letters = word.replace(/[^a-z]/gi, '').length;
+  let letters = 0;
+  for (let i = 0; i < word.length; i++) if (isLetterCode(word.charCodeAt(i))) letters++;
+  const mayDouble = letters >= MIN_DOUBLING_LENGTH;
   let out = '';
-  for (const ch of word) {
-    const isLetter = /[a-z]/i.test(ch);
-    let piece = isLetter && pick(100) < 40 ? flipCase(ch) : ch;
-    if (isLetter && letters >= MIN_DOUBLING_LENGTH && pick(100) < 9) piece += pick(2) ? piece : flipCase(piece);
-    out += piece;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (!isLetterCode(code)) {
+      out += word[i];
+      continue;
+    }
+    const shown = pick(100) < 40 ? flipCode(code) : code;
+    out += String.fromCharCode(shown);
+    if (mayDouble && pick(100) < 9) out += String.fromCharCode(pick(2) ? shown : flipCode(shown));
   }
   return out;
 }
