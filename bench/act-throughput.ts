@@ -12,16 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
+import { startKlondikeAgents, runKlondikeAgents } from './support/klondike-agents.ts';
 import { BENCH_LIMITS, freePort, startServer, stopServer } from './support/processes.ts';
 import type { ChildProcess } from 'node:child_process';
 
 const CONNECTIONS = 32;
 const seconds = Number(process.argv[2] ?? 10);
 
-interface Agent { key: string; token: string; answer: number; stockEmpty: boolean }
-
-const answerFor = answerWithSecret;
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
@@ -51,44 +48,8 @@ async function measureCamp() {
   const env = { ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', CAMP_DB: path.join(dir, 'camp.db'), CAMP_SECRET: secret, LOG_LEVEL: 'warn' };
   const server = await startServer('src/main.ts', env, `${base}/healthz`);
   try {
-    const idle: Agent[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const account = await (await fetch(`${base}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `bench-${i}` }) })).json() as any;
-      const game = await (await fetch(`${base}/games/solitaire/api/new`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${account.agent_key}` }, body: JSON.stringify({ seed: `bench-${i}` }) })).json() as any;
-      idle.push({ key: account.agent_key, token: game.agent_check.token, answer: answerFor(secret, game.agent_check.token), stockEmpty: false });
-    }
-    const result = await withCpu(server, () => autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: seconds,
-      requests: [{
-        method: 'POST',
-        path: '/games/solitaire/api/act',
-        // Each connection has one request in flight, so an idle agent is always there to take it.
-        setupRequest: (request: any, context: any) => {
-          const agent = idle.pop()!;
-          context.agent = agent;
-          request.headers = {
-            'content-type': 'application/json',
-            authorization: `Bearer ${agent.key}`,
-            'x-agent-check': agent.token,
-            'x-agent-answer': String(agent.answer),
-          };
-          request.body = JSON.stringify({ command: agent.stockEmpty ? 'recycle' : 'draw' });
-          return request;
-        },
-        onResponse: (status: number, body: string, context: any) => {
-          const agent: Agent = context.agent;
-          const reply = JSON.parse(body);
-          const check = reply.agent_check;
-          agent.token = check.token;
-          agent.answer = answerFor(secret, check.token);
-          if (status === 200) agent.stockEmpty = reply.board.stock.count === 0;
-          idle.push(agent);
-        },
-      }],
-    } as any));
-    return result;
+    const agents = await startKlondikeAgents(base, CONNECTIONS, secret, 'bench');
+    return await withCpu(server, () => runKlondikeAgents(base, agents, seconds));
   } finally {
     await stopServer(server);
     fs.rmSync(dir, { recursive: true, force: true });

@@ -119,13 +119,19 @@ try {
       }
       return reply;
     };
-    const opening = await (await fetch(`${base}/games/${GAME}/api/state`, { headers: { authorization: `Bearer ${keys[0]}` } })).json();
-    const [end] = await Promise.all([play(0, opening), play(1, second)]);
-    cards += end.board.towers.reduce((sum: number, tower: any) => sum + tower.cards.length, 0);
-    gameIds.push(first.game_id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    controller.abort();
-    await streamDone;
+    const state = async () => (await fetch(`${base}/games/${GAME}/api/state`, { headers: { authorization: `Bearer ${keys[0]}` } })).json() as Promise<any>;
+    try {
+      await Promise.all([play(0, await state()), play(1, second)]);
+      // A player's last reply may be a 409: the other one ended the race first. The board is in the state.
+      const end = await state();
+      cards += end.board.towers.reduce((sum: number, tower: any) => sum + tower.cards.length, 0);
+      gameIds.push(first.game_id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      // An open stream would keep the camp from shutting down.
+      controller.abort();
+      await streamDone;
+    }
   }
   engineSeconds = replaySeconds(gameIds);
 } finally {

@@ -32,7 +32,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/**
+ * `settings` are server settings over the defaults; tests run with fsync off,
+ * benchmarks of durable writes turn it on as a production server has it.
+ */
+export async function startPostgres(settings: Record<string, string> = {}): Promise<TestPostgres> {
+  const serverSettings = Object.entries({ listen_addresses: '127.0.0.1', fsync: 'off', ...settings }).map(([name, value]) => `-c ${name}=${value}`).join(' ');
   const bin = binDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-pg-'));
   // PostgreSQL refuses to run as root: run it as the postgres user when we are root.
@@ -46,7 +51,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = path.join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'camp', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} ${serverSettings}`, 'start']);
   return {
     url: `postgres://camp@127.0.0.1:${port}/postgres`,
     stop() {

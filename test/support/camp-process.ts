@@ -1,0 +1,45 @@
+/**
+ * A camp in its own process (`src/main.ts`), for tests that kill it: the
+ * server a deployment runs, with nothing of the test in its address space.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export interface CampProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGKILL: no shutdown code runs, as when the machine loses the process. */
+  kill(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startCampProcess(env: Record<string, string>): Promise<CampProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the camp process exited with code ${child.exitCode} before it answered`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, kill };
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await kill();
+  throw new Error('the camp process did not start within 15 s');
+}
