@@ -2,17 +2,27 @@
  * A Klondike solver with full information (it sees the stock and the
  * face-down cards), for the camp's exact rules: draw 1 or 3, unlimited
  * passes, recycling keeps the order, cards may be taken back from the
- * foundations. Depth-first search over solver-moves.ts's candidates, with
- * safe moves home played at once and a transposition table of positions
- * already searched (or on the current line), so every position is expanded
- * once. A 'won' comes with the commands that win; an 'unwinnable' is exact
- * only as far as solver-moves.ts's dominances are (not all are proven safe),
- * so the camp uses it only to skip a shuffle, never to tell a player.
+ * foundations. Depth-first search over solver-candidates.ts's moves, with
+ * safe moves home played at once and an exact transposition table of the
+ * positions already searched (or on the current line), so every position is
+ * expanded once.
+ *
+ * Both verdicts are exact. A 'won' comes with the commands that win. An
+ * 'unwinnable' comes only from a search that went through every position the
+ * candidate moves reach, and every move left out of them is proven never to
+ * be needed (solver-moves.ts, solver-candidates.ts), or from a card that can
+ * never move (solver-deadlock.ts). A search cut short by the node budget
+ * answers 'undecided'.
  */
-import type { SolitaireState } from './state.ts';
-import { candidateMoves, fitsFoundation, makeMove, reachableWasteCounts, safeMove, unmakeMove, type MadeMove, type SolverMove } from './solver-moves.ts';
-import { positionKey, toPosition, type SolverPosition } from './solver-position.ts';
+import { candidateMoves, reachableWasteCounts, safeMove } from './solver-candidates.ts';
+import { hasStuckCard } from './solver-deadlock.ts';
+import {
+  FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
+  moveCount, moveKind, undoWasteBefore, unmakeMove,
+} from './solver-moves.ts';
+import { PILES, UP_STRIDE, positionKey, toPosition, type SolverPosition } from './solver-position.ts';
 import { stockCommands } from './solver-stock.ts';
+import type { SolitaireState } from './state.ts';
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
@@ -32,41 +42,56 @@ class BudgetSpent extends Error {}
 
 /** Once nothing is face-down (and, in draw 3, the talon is empty), the lowest card left can always go home. */
 function isSettled(position: SolverPosition): boolean {
-  return position.down.every((pile) => pile.length === 0) && (position.draw === 1 || position.talon.length === 0);
+  for (let pile = 0; pile < PILES; pile++) if (position.downCount[pile]! > 0) return false;
+  return position.draw === 1 || position.talon.length === 0;
 }
 
-function homeMoveOf(position: SolverPosition): SolverMove | null {
-  for (let from = 0; from < position.up.length; from++) {
-    const up = position.up[from]!;
-    if (up.length > 0 && fitsFoundation(position, up[up.length - 1]!)) return { kind: 'tableauToFoundation', from };
+const finishCounts = new Int8Array(64);
+
+function homeMoveOf(position: SolverPosition): number {
+  for (let from = 0; from < PILES; from++) {
+    const count = position.upCount[from]!;
+    if (count > 0 && fitsFoundation(position, position.up[from * UP_STRIDE + count - 1]!)) return encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0);
   }
-  for (const at of reachableWasteCounts(position)) {
-    if (fitsFoundation(position, position.talon[at - 1]!)) return { kind: 'talonToFoundation', at };
+  const counts = reachableWasteCounts(position, finishCounts);
+  for (let i = 0; i < counts; i++) {
+    const at = finishCounts[i]!;
+    if (fitsFoundation(position, position.talon[at - 1]!)) return encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
   }
-  return null;
+  return -1;
 }
+
+/** The line being searched: each move with what unmaking it needs, and the talon length before it (for the draws it takes). */
+class Line {
+  moves: number[] = [];
+  undos: number[] = [];
+  talonLengths: number[] = [];
+  constructor(private readonly position: SolverPosition) {}
+  play(move: number): void {
+    this.talonLengths.push(this.position.talon.length);
+    this.undos.push(makeMove(this.position, move));
+    this.moves.push(move);
+  }
+  playSafeMoves(): void {
+    for (let safe = safeMove(this.position); safe >= 0; safe = safeMove(this.position)) this.play(safe);
+  }
+  takeBackTo(length: number): void {
+    while (this.moves.length > length) {
+      this.talonLengths.pop();
+      unmakeMove(this.position, this.moves.pop()!, this.undos.pop()!);
+    }
+  }
+}
+
+let candidates = new Int32Array(1 << 16);
 
 export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET): SolveResult {
   const started = performance.now();
   const position = toPosition(state);
-  const line: MadeMove[] = [];
-  const seen = new Set<number>();
+  const line = new Line(position);
+  const seen = new Set<string>();
   let nodes = 0;
-
-  const play = (move: SolverMove): void => {
-    line.push(makeMove(position, move));
-  };
-  /** Plays a move with what comes with it; returns how many moves went on the line. */
-  const playStep = (move: SolverMove): number => {
-    const before = line.length;
-    play(move);
-    if (move.kind === 'tableauToTableau' && move.thenHome) play({ kind: 'tableauToFoundation', from: move.from });
-    for (let safe = safeMove(position); safe !== null; safe = safeMove(position)) play(safe);
-    return line.length - before;
-  };
-  const takeBack = (count: number): void => {
-    for (let i = 0; i < count; i++) unmakeMove(position, line.pop()!);
-  };
+  let used = 0;
 
   const search = (): boolean => {
     if (isSettled(position)) return true;
@@ -74,11 +99,22 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET): 
     if (seen.has(key)) return false;
     seen.add(key);
     if (++nodes > nodeBudget) throw new BudgetSpent();
-    for (const move of candidateMoves(position)) {
-      const played = playStep(move);
-      if (search()) return true;
-      takeBack(played);
+    if (candidates.length - used < 256) {
+      const bigger = new Int32Array(candidates.length * 2);
+      bigger.set(candidates);
+      candidates = bigger;
     }
+    const start = used;
+    const count = candidateMoves(position, candidates, start);
+    used += count;
+    for (let i = start; i < start + count; i++) {
+      const length = line.moves.length;
+      line.play(candidates[i]!);
+      line.playSafeMoves();
+      if (search()) return true;
+      line.takeBackTo(length);
+    }
+    used = start;
     return false;
   };
 
@@ -86,8 +122,8 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET): 
   try {
     if (state.status === 'over' && state.outcome === 'won') verdict = 'won';
     else {
-      for (let safe = safeMove(position); safe !== null; safe = safeMove(position)) play(safe);
-      verdict = search() ? 'won' : 'unwinnable';
+      line.playSafeMoves();
+      verdict = !hasStuckCard(position) && search() ? 'won' : 'unwinnable';
     }
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
@@ -95,33 +131,31 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET): 
   }
   const result: SolveResult = { verdict, nodes, ms: 0 };
   if (verdict === 'won') {
-    for (let move = homeMoveOf(position); move !== null; move = homeMoveOf(position)) play(move);
+    for (let move = homeMoveOf(position); move >= 0; move = homeMoveOf(position)) line.play(move);
     result.moves = commandsOf(line, state.draw);
   }
   result.ms = performance.now() - started;
   return result;
 }
 
-function commandsOf(line: readonly MadeMove[], draw: 1 | 3): string[] {
+function commandsOf(line: Line, draw: 1 | 3): string[] {
   const commands: string[] = [];
-  for (const made of line) {
-    const move = made.move;
-    switch (move.kind) {
-      case 'tableauToFoundation':
-        commands.push(`move t${move.from + 1} f`);
+  line.moves.forEach((move, index) => {
+    const a = moveA(move);
+    switch (moveKind(move)) {
+      case TABLEAU_TO_FOUNDATION:
+        commands.push(`move t${a + 1} f`);
         break;
-      case 'tableauToTableau':
-        commands.push(`move t${move.from + 1} t${move.to + 1} ${move.count}`);
+      case TABLEAU_TO_TABLEAU:
+        commands.push(`move t${a + 1} t${moveB(move) + 1} ${moveCount(move)}`);
         break;
-      case 'talonToFoundation':
-      case 'talonToTableau':
-        commands.push(...stockCommands(made.wasteBefore, move.at, made.talonBefore, draw));
-        commands.push(move.kind === 'talonToFoundation' ? 'move waste f' : `move waste t${move.to + 1}`);
+      case FOUNDATION_TO_TABLEAU:
+        commands.push(`move f${a + 1} t${moveB(move) + 1}`);
         break;
-      case 'foundationToTableau':
-        commands.push(`move f${move.suit + 1} t${move.to + 1}`);
-        break;
+      default:
+        commands.push(...stockCommands(undoWasteBefore(line.undos[index]!), a, line.talonLengths[index]!, draw));
+        commands.push(moveKind(move) === TALON_TO_FOUNDATION ? 'move waste f' : `move waste t${moveB(move) + 1}`);
     }
-  }
+  });
   return commands;
 }

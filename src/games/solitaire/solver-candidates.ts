@@ -1,0 +1,194 @@
+/**
+ * Which moves the solver tries from a position, best first, and which it
+ * plays at once. The reasons for every move left out are in solver-moves.ts;
+ * the safe moves home are proven in isSafeHome's comment.
+ */
+import {
+  FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, TALON_TO_TABLEAU, encodeMove, fitsFoundation, fitsPile,
+} from './solver-moves.ts';
+import { PILES, RANK, RED, SUIT, TWIN, UP_STRIDE, type SolverPosition } from './solver-position.ts';
+
+const reachedMarks = new Uint8Array(64);
+
+/**
+ * The waste counts at which a talon card can be played, written to `into`:
+ * the current waste top, then every count the draws reach (each draw turns
+ * over `draw` cards, fewer at the end), and after a recycle the counts from
+ * the start. Returns how many.
+ */
+export function reachableWasteCounts(position: SolverPosition, into: Int8Array): number {
+  const { talon, wasteCount, draw } = position;
+  const total = talon.length;
+  let found = 0;
+  const add = (count: number) => {
+    if (reachedMarks[count] === 0) {
+      reachedMarks[count] = 1;
+      into[found++] = count;
+    }
+  };
+  if (draw === 1) {
+    for (let count = 1; count <= total; count++) into[found++] = count;
+    return found;
+  }
+  if (wasteCount > 0) add(wasteCount);
+  for (let count = wasteCount; count < total; ) add((count = Math.min(total, count + draw)));
+  for (let count = 0; count < total; ) add((count = Math.min(total, count + draw)));
+  for (let i = 0; i < found; i++) reachedMarks[into[i]!] = 0;
+  return found;
+}
+
+/**
+ * A card home can never be needed back on the table once every card that
+ * could ever be built on it is home too. Proof sketch, for a card C of rank
+ * r ≥ 3 whose opposite-colour foundations hold r − 1 or more and whose
+ * same-colour partner holds r − 2 or more: let Z be C and every card home of
+ * rank below r. Only Z cards can ever lie on a Z card (a card on a rank-k
+ * card has rank k − 1 ≤ r − 1 and the opposite colour, and the one such card
+ * not home is the partner's r − 1, which is C's colour and so cannot lie on
+ * C), so on the table the Z cards are always the tops of their piles. Any
+ * winning line L from the position with C on the table is then followed,
+ * with C put home first, by the line that skips every move of a Z card and
+ * moves only the rest of each run: each position along it is L's with every Z
+ * card home, and it is one move shorter. The camp's take-backs change
+ * nothing: a Z card L takes back stays home, and a card that is not in Z
+ * comes off the same foundation top. For r ≤ 2 the only cards that fit on C
+ * are Aces, which can go home instead whenever L puts one on C. In draw 3 a
+ * talon card is never played home this way: taking it out of the talon
+ * changes which cards later draws reach.
+ */
+export function isSafeHome(position: SolverPosition, card: number): boolean {
+  const rank = RANK[card]!;
+  if (rank <= 2) return true;
+  const suit = SUIT[card]!;
+  const red = RED[card]!;
+  const f = position.foundations;
+  for (let other = 0; other < 4; other++) {
+    if (other === suit) continue;
+    const needed = (other === 1 || other === 2 ? 1 : 0) === red ? rank - 2 : rank - 1;
+    if (f[other]! < needed) return false;
+  }
+  return true;
+}
+
+/** A safe move to play at once, or -1: a tableau top, or in draw 1 any talon card (every one can be reached). */
+export function safeMove(position: SolverPosition): number {
+  for (let pile = 0; pile < PILES; pile++) {
+    const count = position.upCount[pile]!;
+    if (count === 0) continue;
+    const card = position.up[pile * UP_STRIDE + count - 1]!;
+    if (fitsFoundation(position, card) && isSafeHome(position, card)) return encodeMove(TABLEAU_TO_FOUNDATION, pile, 0, 0);
+  }
+  if (position.draw === 1) {
+    const talon = position.talon;
+    for (let at = 1; at <= talon.length; at++) {
+      const card = talon[at - 1]!;
+      if (fitsFoundation(position, card) && isSafeHome(position, card)) return encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
+    }
+  }
+  return -1;
+}
+
+const wasteCounts = new Int8Array(64);
+/** Cards a move could put somewhere now: face up, reachable on the talon, or on top of a foundation. */
+const reachable = new Uint8Array(52);
+
+const REVEAL = 200;
+const HOME = 150;
+const TALON_HOME = 140;
+const TALON_PLAY = 120;
+const TABLEAU_PLAY = 100;
+const TAKE_BACK = 50;
+
+/**
+ * Writes the moves worth trying to `into` from `start`, best first (moves
+ * that turn a card over, more face-down cards first; then moves home; talon
+ * cards; other tableau moves; take-backs). Returns how many.
+ */
+export function candidateMoves(position: SolverPosition, into: Int32Array, start: number): number {
+  const { up, upCount, downCount, foundations, talon } = position;
+  let end = start;
+  const add = (priority: number, move: number) => {
+    into[end++] = (priority << 16) | move;
+  };
+  let firstEmpty = -1;
+  for (let pile = PILES - 1; pile >= 0; pile--) if (upCount[pile] === 0 && downCount[pile] === 0) firstEmpty = pile;
+  const counts = reachableWasteCounts(position, wasteCounts);
+
+  reachable.fill(0);
+  for (let pile = 0; pile < PILES; pile++) {
+    for (let at = 0; at < upCount[pile]!; at++) reachable[up[pile * UP_STRIDE + at]!] = 1;
+  }
+  for (let i = 0; i < counts; i++) reachable[talon[wasteCounts[i]! - 1]!] = 1;
+  for (let suit = 0; suit < 4; suit++) if (foundations[suit]! > 0) reachable[suit * 13 + foundations[suit]! - 1] = 1;
+
+  for (let from = 0; from < PILES; from++) {
+    const count = upCount[from]!;
+    if (count === 0) continue;
+    const hidden = downCount[from]!;
+    const base = from * UP_STRIDE;
+    const top = up[base + count - 1]!;
+    if (fitsFoundation(position, top)) {
+      add(count === 1 && hidden > 0 ? REVEAL + hidden : HOME, encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0));
+    }
+    for (let moving = 1; moving <= count; moving++) {
+      const bottom = up[base + count - moving]!;
+      const whole = moving === count;
+      if (whole && hidden === 0 && RANK[bottom] === 13) break; // a King already heading its own pile
+      if (!whole) {
+        const uncovered = up[base + count - moving - 1]!;
+        if (!fitsFoundation(position, uncovered) && reachable[TWIN[bottom]!] === 0) continue;
+      }
+      const priority = whole && hidden > 0 ? REVEAL + hidden : TABLEAU_PLAY;
+      for (let to = 0; to < PILES; to++) {
+        if (to === from || !fitsPile(position, bottom, to)) continue;
+        if (upCount[to] === 0 && to !== firstEmpty) continue;
+        add(priority, encodeMove(TABLEAU_TO_TABLEAU, from, to, moving));
+      }
+    }
+  }
+
+  for (let i = 0; i < counts; i++) {
+    const at = wasteCounts[i]!;
+    const card = talon[at - 1]!;
+    if (fitsFoundation(position, card)) add(TALON_HOME, encodeMove(TALON_TO_FOUNDATION, at, 0, 0));
+    for (let to = 0; to < PILES; to++) {
+      if (upCount[to] === 0 && to !== firstEmpty) continue;
+      if (fitsPile(position, card, to)) add(TALON_PLAY, encodeMove(TALON_TO_TABLEAU, at, to, 0));
+    }
+  }
+
+  for (let suit = 0; suit < 4; suit++) {
+    const rank = foundations[suit]!;
+    if (rank === 0) continue;
+    const card = suit * 13 + rank - 1;
+    if (isSafeHome(position, card) || !canCarry(card)) continue;
+    for (let to = 0; to < PILES; to++) {
+      if (upCount[to] === 0 && to !== firstEmpty) continue;
+      if (fitsPile(position, card, to)) add(TAKE_BACK, encodeMove(FOUNDATION_TO_TABLEAU, suit, to, 0));
+    }
+  }
+
+  // Insertion sort, highest priority first: lists are short.
+  for (let i = start + 1; i < end; i++) {
+    const value = into[i]!;
+    let at = i;
+    while (at > start && into[at - 1]! < value) {
+      into[at] = into[at - 1]!;
+      at--;
+    }
+    into[at] = value;
+  }
+  for (let i = start; i < end; i++) into[i] = into[i]! & 0xffff;
+  return end - start;
+}
+
+const BLACK_SUITS = [0, 3] as const;
+const RED_SUITS = [1, 2] as const;
+
+/** True when one of the two cards that fit on `card` (rank − 1, other colour) can be reached now. */
+function canCarry(card: number): boolean {
+  const rank = RANK[card]!;
+  if (rank === 1) return false;
+  const [first, second] = RED[card] === 1 ? BLACK_SUITS : RED_SUITS;
+  return reachable[first * 13 + rank - 2] === 1 || reachable[second * 13 + rank - 2] === 1;
+}
