@@ -3,12 +3,22 @@
  * plays at once. The reasons for every move left out are in solver-moves.ts;
  * the safe moves home are proven in isSafeHome's comment.
  */
-import {
-  FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, TALON_TO_TABLEAU, encodeMove, fitsFoundation, fitsPile,
-} from './solver-moves.ts';
-import { PILES, RANK, RED, SUIT, TWIN, UP_STRIDE, type SolverPosition } from './solver-position.ts';
+import * as moves from './solver-moves.ts';
+import * as positions from './solver-position.ts';
+import type { SolverPosition } from './solver-position.ts';
+
+// Local copies: the TypeScript loader turns imported bindings into getters, a call each in the hot loop.
+const { FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, TALON_TO_TABLEAU, encodeMove, fitsFoundation, fitsPile } = moves;
+const { PILES, RANK, RED, SUIT, TWIN, UP_STRIDE } = positions;
 
 const reachedMarks = new Uint8Array(64);
+
+function addCount(into: Int8Array, found: number, count: number): number {
+  if (reachedMarks[count] === 1) return found;
+  reachedMarks[count] = 1;
+  into[found] = count;
+  return found + 1;
+}
 
 /**
  * The waste counts at which a talon card can be played, written to `into`:
@@ -20,19 +30,13 @@ export function reachableWasteCounts(position: SolverPosition, into: Int8Array):
   const { talon, wasteCount, draw } = position;
   const total = talon.length;
   let found = 0;
-  const add = (count: number) => {
-    if (reachedMarks[count] === 0) {
-      reachedMarks[count] = 1;
-      into[found++] = count;
-    }
-  };
   if (draw === 1) {
     for (let count = 1; count <= total; count++) into[found++] = count;
     return found;
   }
-  if (wasteCount > 0) add(wasteCount);
-  for (let count = wasteCount; count < total; ) add((count = Math.min(total, count + draw)));
-  for (let count = 0; count < total; ) add((count = Math.min(total, count + draw)));
+  if (wasteCount > 0) found = addCount(into, found, wasteCount);
+  for (let count = wasteCount; count < total; ) found = addCount(into, found, (count = Math.min(total, count + draw)));
+  for (let count = 0; count < total; ) found = addCount(into, found, (count = Math.min(total, count + draw)));
   for (let i = 0; i < found; i++) reachedMarks[into[i]!] = 0;
   return found;
 }
@@ -107,9 +111,6 @@ const TAKE_BACK = 50;
 export function candidateMoves(position: SolverPosition, into: Int32Array, start: number): number {
   const { up, upCount, downCount, foundations, talon } = position;
   let end = start;
-  const add = (priority: number, move: number) => {
-    into[end++] = (priority << 16) | move;
-  };
   let firstEmpty = -1;
   for (let pile = PILES - 1; pile >= 0; pile--) if (upCount[pile] === 0 && downCount[pile] === 0) firstEmpty = pile;
   const counts = reachableWasteCounts(position, wasteCounts);
@@ -120,6 +121,11 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
   }
   for (let i = 0; i < counts; i++) reachable[talon[wasteCounts[i]! - 1]!] = 1;
   for (let suit = 0; suit < 4; suit++) if (foundations[suit]! > 0) reachable[suit * 13 + foundations[suit]! - 1] = 1;
+  // A King that an emptied pile could take: on the talon, on a foundation, or heading face-down cards.
+  let kingWaiting = reachable[12] === 1 || reachable[25] === 1 || reachable[38] === 1 || reachable[51] === 1;
+  for (let pile = 0; pile < PILES && !kingWaiting; pile++) {
+    kingWaiting = upCount[pile]! > 0 && downCount[pile]! > 0 && RANK[up[pile * UP_STRIDE]!] === 13;
+  }
 
   for (let from = 0; from < PILES; from++) {
     const count = upCount[from]!;
@@ -128,12 +134,12 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     const base = from * UP_STRIDE;
     const top = up[base + count - 1]!;
     if (fitsFoundation(position, top)) {
-      add(count === 1 && hidden > 0 ? REVEAL + hidden : HOME, encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0));
+      into[end++] = ((count === 1 && hidden > 0 ? REVEAL + hidden : HOME) << 16) | encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0);
     }
     for (let moving = 1; moving <= count; moving++) {
       const bottom = up[base + count - moving]!;
       const whole = moving === count;
-      if (whole && hidden === 0 && RANK[bottom] === 13) break; // a King already heading its own pile
+      if (whole && hidden === 0 && (RANK[bottom] === 13 || !kingWaiting)) break; // nothing gained by emptying the pile
       if (!whole) {
         const uncovered = up[base + count - moving - 1]!;
         if (!fitsFoundation(position, uncovered) && reachable[TWIN[bottom]!] === 0) continue;
@@ -142,7 +148,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
       for (let to = 0; to < PILES; to++) {
         if (to === from || !fitsPile(position, bottom, to)) continue;
         if (upCount[to] === 0 && to !== firstEmpty) continue;
-        add(priority, encodeMove(TABLEAU_TO_TABLEAU, from, to, moving));
+        into[end++] = (priority << 16) | encodeMove(TABLEAU_TO_TABLEAU, from, to, moving);
       }
     }
   }
@@ -150,10 +156,11 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
   for (let i = 0; i < counts; i++) {
     const at = wasteCounts[i]!;
     const card = talon[at - 1]!;
-    if (fitsFoundation(position, card)) add(TALON_HOME, encodeMove(TALON_TO_FOUNDATION, at, 0, 0));
+    if (fitsFoundation(position, card)) into[end++] = (TALON_HOME << 16) | encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
+    if (position.draw === 1 && !canCarry(card)) continue;
     for (let to = 0; to < PILES; to++) {
       if (upCount[to] === 0 && to !== firstEmpty) continue;
-      if (fitsPile(position, card, to)) add(TALON_PLAY, encodeMove(TALON_TO_TABLEAU, at, to, 0));
+      if (fitsPile(position, card, to)) into[end++] = (TALON_PLAY << 16) | encodeMove(TALON_TO_TABLEAU, at, to, 0);
     }
   }
 
@@ -164,7 +171,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     if (isSafeHome(position, card) || !canCarry(card)) continue;
     for (let to = 0; to < PILES; to++) {
       if (upCount[to] === 0 && to !== firstEmpty) continue;
-      if (fitsPile(position, card, to)) add(TAKE_BACK, encodeMove(FOUNDATION_TO_TABLEAU, suit, to, 0));
+      if (fitsPile(position, card, to)) into[end++] = (TAKE_BACK << 16) | encodeMove(FOUNDATION_TO_TABLEAU, suit, to, 0);
     }
   }
 

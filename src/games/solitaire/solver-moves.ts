@@ -25,7 +25,11 @@
  *   reached now (face up, on the talon or on top of a foundation); and never
  *   when isSafeHome would put it straight back.
  */
-import { PILES, RANK, RED, SUIT, TWIN, UP_STRIDE, type SolverPosition } from './solver-position.ts';
+import * as positions from './solver-position.ts';
+import type { SolverPosition } from './solver-position.ts';
+
+// Local copies: the TypeScript loader turns imported bindings into getters, a call each in the hot loop.
+const { RANK, RED, SUIT, UP_STRIDE } = positions;
 
 export const TABLEAU_TO_FOUNDATION = 0;
 export const TABLEAU_TO_TABLEAU = 1;
@@ -39,7 +43,6 @@ export const moveKind = (move: number): number => move & 7;
 export const moveA = (move: number): number => (move >> 3) & 31;
 export const moveB = (move: number): number => (move >> 8) & 7;
 export const moveCount = (move: number): number => (move >> 11) & 15;
-const MOVE_MASK = 0x7fff;
 
 export const fitsFoundation = (position: SolverPosition, card: number): boolean => position.foundations[SUIT[card]!] === RANK[card]! - 1;
 
@@ -47,8 +50,6 @@ const topOf = (position: SolverPosition, pile: number): number => {
   const count = position.upCount[pile]!;
   return count === 0 ? -1 : position.up[pile * UP_STRIDE + count - 1]!;
 };
-
-const isEmptyPile = (position: SolverPosition, pile: number): boolean => position.upCount[pile] === 0 && position.downCount[pile] === 0;
 
 /** True when `card` may go on tableau pile `pile` (a King on an empty pile). */
 export function fitsPile(position: SolverPosition, card: number, pile: number): boolean {

@@ -14,15 +14,21 @@
  * never move (solver-deadlock.ts). A search cut short by the node budget
  * answers 'undecided'.
  */
-import { candidateMoves, reachableWasteCounts, safeMove } from './solver-candidates.ts';
+import * as candidateModule from './solver-candidates.ts';
 import { hasStuckCard } from './solver-deadlock.ts';
-import {
-  FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
-  moveCount, moveKind, undoWasteBefore, unmakeMove,
-} from './solver-moves.ts';
-import { PILES, UP_STRIDE, positionKey, toPosition, type SolverPosition } from './solver-position.ts';
+import * as moveModule from './solver-moves.ts';
+import * as positionModule from './solver-position.ts';
+import type { SolverPosition } from './solver-position.ts';
 import { stockCommands } from './solver-stock.ts';
 import type { SolitaireState } from './state.ts';
+
+// Local copies: the TypeScript loader turns imported bindings into getters, a call each in the hot loop.
+const { candidateMoves, reachableWasteCounts, safeMove } = candidateModule;
+const {
+  FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
+  moveCount, moveKind, undoWasteBefore, unmakeMove,
+} = moveModule;
+const { PILES, UP_STRIDE, positionKey, toPosition } = positionModule;
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
