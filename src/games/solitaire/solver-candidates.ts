@@ -168,7 +168,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     const rank = foundations[suit]!;
     if (rank === 0) continue;
     const card = suit * 13 + rank - 1;
-    if (isSafeHome(position, card) || !canCarry(card)) continue;
+    if (isSafeHome(position, card) || !(canCarry(card) || fitsSomePile(position, card - 1))) continue;
     for (let to = 0; to < PILES; to++) {
       if (upCount[to] === 0 && to !== firstEmpty) continue;
       if (fitsPile(position, card, to)) into[end++] = (TAKE_BACK << 16) | encodeMove(FOUNDATION_TO_TABLEAU, suit, to, 0);
@@ -191,6 +191,13 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
 
 const BLACK_SUITS = [0, 3] as const;
 const RED_SUITS = [1, 2] as const;
+
+/** True when `card` (the one under a card taken back) could then be taken back itself onto a pile top. */
+function fitsSomePile(position: SolverPosition, card: number): boolean {
+  if (RANK[card] === 13) return false;
+  for (let pile = 0; pile < PILES; pile++) if (position.upCount[pile]! > 0 && fitsPile(position, card, pile)) return true;
+  return false;
+}
 
 /** True when one of the two cards that fit on `card` (rank − 1, other colour) can be reached now. */
 function canCarry(card: number): boolean {

@@ -21,9 +21,21 @@
  *   possible now (U fits its foundation, or that twin can be reached: face
  *   up, on the talon or on top of its foundation).
  * - A card taken back off a foundation matters only once something is built
- *   on it, so it is taken back only when a card that fits on it can be
- *   reached now (face up, on the talon or on top of a foundation); and never
- *   when isSafeHome would put it straight back.
+ *   on it or the card under it is taken back too, so it is taken back only
+ *   when a card that fits on it can be reached now (face up, on the talon or
+ *   on top of a foundation) or the card under it fits on a pile top; and
+ *   never when isSafeHome would put it straight back.
+ * - In draw 1, a talon card played to the table matters only once something
+ *   is built on it (it can go home, or onto its other parent, straight from
+ *   the talon, and taking it out changes no other card's reach), so it is
+ *   played there only when a card that fits on it can be reached now.
+ * - A whole run moved off a pile with nothing face-down only empties that
+ *   pile, which matters only once a King moves in, so it is tried only when
+ *   a King could (on the talon, on a foundation, or heading face-down cards).
+ *
+ * Each rewrite keeps the line's length, so from every winnable position some
+ * candidate move leads to a position winnable in fewer moves, and the search,
+ * which visits every position the candidates reach, finds a win.
  */
 import * as positions from './solver-position.ts';
 import type { SolverPosition } from './solver-position.ts';
