@@ -106,9 +106,12 @@ const TAKE_BACK = 50;
 /**
  * Writes the moves worth trying to `into` from `start`, best first (moves
  * that turn a card over, more face-down cards first; then moves home; talon
- * cards; other tableau moves; take-backs). Returns how many.
+ * cards; other tableau moves; take-backs). Returns how many. A narrow
+ * list also leaves out take-backs and parts of runs whose uncovered card
+ * cannot go home: wins in what is left are found sooner, but not every
+ * winnable position keeps one.
  */
-export function candidateMoves(position: SolverPosition, into: Int32Array, start: number): number {
+export function candidateMoves(position: SolverPosition, into: Int32Array, start: number, narrow: boolean): number {
   const { up, upCount, downCount, foundations, talon } = position;
   let end = start;
   let firstEmpty = -1;
@@ -134,7 +137,11 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     const base = from * UP_STRIDE;
     const top = up[base + count - 1]!;
     if (fitsFoundation(position, top)) {
-      into[end++] = ((count === 1 && hidden > 0 ? REVEAL + hidden : HOME) << 16) | encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0);
+      const reveals = count === 1 && hidden > 0;
+      const uncovered = count > 1 ? up[base + count - 2]! : -1;
+      const useful =
+        reveals || leadsHome(top) || (count === 1 ? kingWaiting : fitsFoundation(position, uncovered) || reachable[TWIN[top]!] === 1);
+      if (useful) into[end++] = ((reveals ? REVEAL + hidden : HOME) << 16) | encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0);
     }
     for (let moving = 1; moving <= count; moving++) {
       const bottom = up[base + count - moving]!;
@@ -142,7 +149,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
       if (whole && hidden === 0 && (RANK[bottom] === 13 || !kingWaiting)) break; // nothing gained by emptying the pile
       if (!whole) {
         const uncovered = up[base + count - moving - 1]!;
-        if (!fitsFoundation(position, uncovered) && reachable[TWIN[bottom]!] === 0) continue;
+        if (!fitsFoundation(position, uncovered) && (narrow || reachable[TWIN[bottom]!] === 0)) continue;
       }
       const priority = whole && hidden > 0 ? REVEAL + hidden : TABLEAU_PLAY;
       for (let to = 0; to < PILES; to++) {
@@ -156,7 +163,9 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
   for (let i = 0; i < counts; i++) {
     const at = wasteCounts[i]!;
     const card = talon[at - 1]!;
-    if (fitsFoundation(position, card)) into[end++] = (TALON_HOME << 16) | encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
+    if (fitsFoundation(position, card) && (position.draw === 3 || leadsHome(card))) {
+      into[end++] = (TALON_HOME << 16) | encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
+    }
     if (position.draw === 1 && !canCarry(card)) continue;
     for (let to = 0; to < PILES; to++) {
       if (upCount[to] === 0 && to !== firstEmpty) continue;
@@ -168,7 +177,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     const rank = foundations[suit]!;
     if (rank === 0) continue;
     const card = suit * 13 + rank - 1;
-    if (isSafeHome(position, card) || !(canCarry(card) || fitsSomePile(position, card - 1))) continue;
+    if (narrow || isSafeHome(position, card) || !(canCarry(card) || fitsSomePile(position, card - 1))) continue;
     for (let to = 0; to < PILES; to++) {
       if (upCount[to] === 0 && to !== firstEmpty) continue;
       if (fitsPile(position, card, to)) into[end++] = (TAKE_BACK << 16) | encodeMove(FOUNDATION_TO_TABLEAU, suit, to, 0);
@@ -191,6 +200,11 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
 
 const BLACK_SUITS = [0, 3] as const;
 const RED_SUITS = [1, 2] as const;
+
+/** True when the next card of `card`'s suit is face up or on the talon (reachable also counts foundation tops, never that card). */
+function leadsHome(card: number): boolean {
+  return RANK[card] !== 13 && reachable[card + 1] === 1;
+}
 
 /** True when `card` (the one under a card taken back) could then be taken back itself onto a pile top. */
 function fitsSomePile(position: SolverPosition, card: number): boolean {

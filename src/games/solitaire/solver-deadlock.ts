@@ -2,7 +2,7 @@
  * A quick proof that a position is lost: some card on the table can never
  * move. Every card must move at least once to get home. A card moves either
  * onto one of its two parents (rank + 1, other colour; an empty pile for a
- * King) or home after its predecessor (same suit, rank − 1), or along with
+ * King) or home once every lower card of its suit might get there, or along with
  * the card below it in a face-up run. Start from the cards that might move
  * (anything off the table, face-up cards lying on a run, Aces, Kings) and
  * add a card when its predecessor might move, or a parent might become
@@ -21,6 +21,13 @@ const movable = new Uint8Array(52);
 const stacked = new Int8Array(PILES * 32);
 const heights = new Int8Array(PILES);
 const OTHER_COLOUR_SUITS = [[1, 2], [0, 3]] as const;
+
+/** True when the cards of `card`'s suit up to it (rank `rank`) might all get home: each is home or might move. */
+function canGoHome(position: SolverPosition, card: number, rank: number): boolean {
+  const home = position.foundations[SUIT[card]!]!;
+  for (let below = rank; below > home; below--) if (movable[card - (rank - below)] === 0) return false;
+  return true;
+}
 
 export function hasStuckCard(position: SolverPosition): boolean {
   movable.fill(1);
@@ -54,7 +61,7 @@ export function hasStuckCard(position: SolverPosition): boolean {
       // Card numbers are suit × 13 + rank − 1: the predecessor is card − 1, a parent is suit × 13 + rank.
       const [first, second] = OTHER_COLOUR_SUITS[RED[card]!]!;
       if (
-        position.foundations[SUIT[card]!]! >= rank - 1 || movable[card - 1] === 1 ||
+        canGoHome(position, card - 1, rank - 1) ||
         uncoverable(first * 13 + rank) || uncoverable(second * 13 + rank)
       ) {
         movable[card] = 1;
