@@ -120,8 +120,11 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
 
   reachable.fill(0);
   for (let pile = 0; pile < PILES; pile++) {
-    for (let at = 0; at < upCount[pile]!; at++) reachable[up[pile * UP_STRIDE + at]!] = 1;
+    const count = upCount[pile]!;
+    for (let at = 0; at < count; at++) reachable[up[pile * UP_STRIDE + at]!] = 1;
+    if (count > 0) pileTopped[up[pile * UP_STRIDE + count - 1]!] = pile;
   }
+  emptyPile = firstEmpty;
   for (let i = 0; i < counts; i++) reachable[talon[wasteCounts[i]! - 1]!] = 1;
   for (let suit = 0; suit < 4; suit++) if (foundations[suit]! > 0) reachable[suit * 13 + foundations[suit]! - 1] = 1;
   // A King that an emptied pile could take: on the talon, on a foundation, or heading face-down cards.
@@ -152,11 +155,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
         if (!fitsFoundation(position, uncovered) && (narrow || reachable[TWIN[bottom]!] === 0)) continue;
       }
       const priority = whole && hidden > 0 ? REVEAL + hidden : TABLEAU_PLAY;
-      for (let to = 0; to < PILES; to++) {
-        if (to === from || !fitsPile(position, bottom, to)) continue;
-        if (upCount[to] === 0 && to !== firstEmpty) continue;
-        into[end++] = (priority << 16) | encodeMove(TABLEAU_TO_TABLEAU, from, to, moving);
-      }
+      end = addTargets(into, end, (priority << 16) | encodeMove(TABLEAU_TO_TABLEAU, from, 0, moving), bottom, from);
     }
   }
 
@@ -167,10 +166,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
       into[end++] = (TALON_HOME << 16) | encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
     }
     if (position.draw === 1 && !canCarry(card)) continue;
-    for (let to = 0; to < PILES; to++) {
-      if (upCount[to] === 0 && to !== firstEmpty) continue;
-      if (fitsPile(position, card, to)) into[end++] = (TALON_PLAY << 16) | encodeMove(TALON_TO_TABLEAU, at, to, 0);
-    }
+    end = addTargets(into, end, (TALON_PLAY << 16) | encodeMove(TALON_TO_TABLEAU, at, 0, 0), card, -1);
   }
 
   for (let suit = 0; suit < 4; suit++) {
@@ -178,10 +174,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     if (rank === 0) continue;
     const card = suit * 13 + rank - 1;
     if (narrow || isSafeHome(position, card) || !(canCarry(card) || fitsSomePile(position, card - 1))) continue;
-    for (let to = 0; to < PILES; to++) {
-      if (upCount[to] === 0 && to !== firstEmpty) continue;
-      if (fitsPile(position, card, to)) into[end++] = (TAKE_BACK << 16) | encodeMove(FOUNDATION_TO_TABLEAU, suit, to, 0);
-    }
+    end = addTargets(into, end, (TAKE_BACK << 16) | encodeMove(FOUNDATION_TO_TABLEAU, suit, 0, 0), card, -1);
   }
 
   // Insertion sort, highest priority first: lists are short.
@@ -195,7 +188,30 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     into[at] = value;
   }
   for (let i = start; i < end; i++) into[i] = into[i]! & 0xffff;
+  for (let pile = 0; pile < PILES; pile++) {
+    const count = upCount[pile]!;
+    if (count > 0) pileTopped[up[pile * UP_STRIDE + count - 1]!] = -1;
+  }
   return end - start;
+}
+
+/** Per card, the pile it tops (or −1), and the first empty pile (or −1): set by candidateMoves for addTargets. */
+const pileTopped = new Int8Array(52).fill(-1);
+let emptyPile = -1;
+
+/** Adds `move` (target pile 0) once per pile other than `from` that takes `card`: a parent's pile, or the first empty one for a King. */
+function addTargets(into: Int32Array, end: number, move: number, card: number, from: number): number {
+  const rank = RANK[card]!;
+  if (rank === 13) {
+    if (emptyPile >= 0 && emptyPile !== from) into[end++] = move | (emptyPile << 8);
+    return end;
+  }
+  const [first, second] = RED[card] === 1 ? BLACK_SUITS : RED_SUITS;
+  const one = pileTopped[first * 13 + rank]!;
+  if (one >= 0 && one !== from) into[end++] = move | (one << 8);
+  const other = pileTopped[second * 13 + rank]!;
+  if (other >= 0 && other !== from) into[end++] = move | (other << 8);
+  return end;
 }
 
 const BLACK_SUITS = [0, 3] as const;

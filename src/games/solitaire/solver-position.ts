@@ -65,21 +65,23 @@ export function toPosition(state: SolitaireState): SolverPosition {
   };
 }
 
-const pileCodes = [0, 0, 0, 0, 0, 0, 0];
+/** The words of a position key (see positionKey). */
+export const KEY_WORDS = 8;
 
 /**
  * The transposition key, exact (no two positions share it, so a position is
- * never mistaken for one already searched). Per pile: its face-up run as the
- * bottom card, the length and one bit per further card for which of the two
- * suits of its colour it is; a pile with face-down cards adds its column and
- * how many (the face-down cards themselves never change, only their number).
- * Piles without face-down cards are interchangeable, so the pile codes are
- * sorted. The foundations' heights complete it: the talon holds exactly the
- * cards found nowhere else, in their original order. In draw 3 the waste
- * count is added, as it decides which talon cards can be reached; in draw 1
+ * never mistaken for one already searched), written to `into` as eight
+ * words. Per pile: its face-up run as the bottom card, the length and one
+ * bit per further card for which of the two suits of its colour it is; a
+ * pile with face-down cards adds its column and how many (the face-down
+ * cards themselves never change, only their number). Piles without
+ * face-down cards are interchangeable, so the seven pile codes are sorted.
+ * The last word holds the foundations' heights: the talon holds exactly the
+ * cards found nowhere else, in their original order. In draw 3 it adds the
+ * waste count, as that decides which talon cards can be reached; in draw 1
  * every one can, so it is left out.
  */
-export function positionKey(position: SolverPosition): string {
+export function positionKey(position: SolverPosition, into: Int32Array): void {
   const { up, upCount, downCount } = position;
   for (let pile = 0; pile < PILES; pile++) {
     const count = upCount[pile]!;
@@ -92,18 +94,12 @@ export function positionKey(position: SolverPosition): string {
     const hidden = downCount[pile]!;
     if (hidden > 0) code += ((pile << 5) | hidden) << 22;
     let at = pile;
-    while (at > 0 && pileCodes[at - 1]! > code) {
-      pileCodes[at] = pileCodes[at - 1]!;
+    while (at > 0 && into[at - 1]! > code) {
+      into[at] = into[at - 1]!;
       at--;
     }
-    pileCodes[at] = code;
+    into[at] = code;
   }
   const f = position.foundations;
-  const homes = f[0]! | (f[1]! << 4) | (f[2]! << 8) | (f[3]! << 12);
-  const c = pileCodes;
-  return String.fromCharCode(
-    c[0]! & 0xffff, c[0]! >>> 16, c[1]! & 0xffff, c[1]! >>> 16, c[2]! & 0xffff, c[2]! >>> 16, c[3]! & 0xffff, c[3]! >>> 16,
-    c[4]! & 0xffff, c[4]! >>> 16, c[5]! & 0xffff, c[5]! >>> 16, c[6]! & 0xffff, c[6]! >>> 16, homes,
-    position.draw === 3 ? position.wasteCount : 0,
-  );
+  into[PILES] = f[0]! | (f[1]! << 4) | (f[2]! << 8) | (f[3]! << 12) | ((position.draw === 3 ? position.wasteCount : 0) << 16);
 }

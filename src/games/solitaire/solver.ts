@@ -20,6 +20,7 @@ import * as moveModule from './solver-moves.ts';
 import * as positionModule from './solver-position.ts';
 import type { SolverPosition } from './solver-position.ts';
 import { stockCommands } from './solver-stock.ts';
+import { PositionSet } from './solver-table.ts';
 import type { SolitaireState } from './state.ts';
 
 // Local copies: the TypeScript loader turns imported bindings into getters, a call each in the hot loop.
@@ -28,7 +29,7 @@ const {
   FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
   moveCount, moveKind, undoWasteBefore, unmakeMove,
 } = moveModule;
-const { PILES, UP_STRIDE, positionKey, toPosition } = positionModule;
+const { KEY_WORDS, PILES, UP_STRIDE, positionKey, toPosition } = positionModule;
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
@@ -90,6 +91,7 @@ class Line {
 }
 
 let candidates = new Int32Array(1 << 16);
+const key = new Int32Array(KEY_WORDS);
 
 /** The share of the node budget spent first on the narrow search (see candidateMoves), which finds most wins sooner. */
 const NARROW_SHARE = 0.25;
@@ -98,7 +100,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET): 
   const started = performance.now();
   const position = toPosition(state);
   const line = new Line(position);
-  let seen = new Set<string>();
+  let seen = new PositionSet();
   let nodes = 0;
   let used = 0;
   let narrow = true;
@@ -106,9 +108,8 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET): 
 
   const search = (): boolean => {
     if (isSettled(position)) return true;
-    const key = positionKey(position);
-    if (seen.has(key)) return false;
-    seen.add(key);
+    positionKey(position, key);
+    if (!seen.add(key)) return false;
     if (++nodes > budget) throw new BudgetSpent();
     if (candidates.length - used < 256) {
       const bigger = new Int32Array(candidates.length * 2);
@@ -157,7 +158,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET): 
       if (verdict === 'undecided') {
         // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.
         narrow = false;
-        seen = new Set<string>();
+        seen = new PositionSet();
         line.takeBackTo(rootLength);
         used = 0;
         budget = nodeBudget;
