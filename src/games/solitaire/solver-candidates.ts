@@ -93,8 +93,17 @@ export function safeMove(position: SolverPosition): number {
 }
 
 const wasteCounts = new Int8Array(64);
-/** Cards a move could put somewhere now: face up, reachable on the talon, or on top of a foundation. */
+/**
+ * Cards a move could put somewhere now, else 0: IN_PLAY (on top of a
+ * foundation, or face up where moving it could be worth it: it heads
+ * face-down cards, or empties a pile a King could take, or uncovers a card
+ * that can go home or take its twin), ON_TABLE (other face-up cards),
+ * ON_TALON (reachable on the talon).
+ */
 const reachable = new Uint8Array(52);
+const IN_PLAY = 1;
+const ON_TALON = 2;
+const ON_TABLE = 3;
 
 const REVEAL = 200;
 const HOME = 150;
@@ -121,16 +130,26 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
   reachable.fill(0);
   for (let pile = 0; pile < PILES; pile++) {
     const count = upCount[pile]!;
-    for (let at = 0; at < count; at++) reachable[up[pile * UP_STRIDE + at]!] = 1;
+    for (let at = 0; at < count; at++) reachable[up[pile * UP_STRIDE + at]!] = ON_TABLE;
     if (count > 0) pileTopped[up[pile * UP_STRIDE + count - 1]!] = pile;
   }
   emptyPile = firstEmpty;
-  for (let i = 0; i < counts; i++) reachable[talon[wasteCounts[i]! - 1]!] = 1;
-  for (let suit = 0; suit < 4; suit++) if (foundations[suit]! > 0) reachable[suit * 13 + foundations[suit]! - 1] = 1;
+  for (let i = 0; i < counts; i++) reachable[talon[wasteCounts[i]! - 1]!] = ON_TALON;
+  for (let suit = 0; suit < 4; suit++) if (foundations[suit]! > 0) reachable[suit * 13 + foundations[suit]! - 1] = IN_PLAY;
   // A King that an emptied pile could take: on the talon, on a foundation, or heading face-down cards.
-  let kingWaiting = reachable[12] === 1 || reachable[25] === 1 || reachable[38] === 1 || reachable[51] === 1;
+  let kingWaiting = reachable[12] !== 0 || reachable[25] !== 0 || reachable[38] !== 0 || reachable[51] !== 0;
   for (let pile = 0; pile < PILES && !kingWaiting; pile++) {
     kingWaiting = upCount[pile]! > 0 && downCount[pile]! > 0 && RANK[up[pile * UP_STRIDE]!] === 13;
+  }
+  for (let pile = 0; pile < PILES; pile++) {
+    const base = pile * UP_STRIDE;
+    const count = upCount[pile]!;
+    if (count === 0) continue;
+    if (downCount[pile]! > 0 || (kingWaiting && RANK[up[base]!] !== 13)) reachable[up[base]!] = IN_PLAY;
+    for (let at = 1; at < count; at++) {
+      const card = up[base + at]!;
+      if (fitsFoundation(position, up[base + at - 1]!) || reachable[TWIN[card]!] !== 0) reachable[card] = IN_PLAY;
+    }
   }
 
   for (let from = 0; from < PILES; from++) {
@@ -143,7 +162,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
       const reveals = count === 1 && hidden > 0;
       const uncovered = count > 1 ? up[base + count - 2]! : -1;
       const useful =
-        reveals || leadsHome(top) || (count === 1 ? kingWaiting : fitsFoundation(position, uncovered) || reachable[TWIN[top]!] === 1);
+        reveals || leadsHome(top) || (count === 1 ? kingWaiting : fitsFoundation(position, uncovered) || reachable[TWIN[top]!] !== 0);
       if (useful) into[end++] = ((reveals ? REVEAL + hidden : HOME) << 16) | encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0);
     }
     for (let moving = 1; moving <= count; moving++) {
@@ -165,7 +184,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     if (fitsFoundation(position, card) && (position.draw === 3 || leadsHome(card))) {
       into[end++] = (TALON_HOME << 16) | encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
     }
-    if (position.draw === 1 && !canCarry(card)) continue;
+    if (position.draw === 1 && !chainEndsInPlay(card)) continue;
     end = addTargets(into, end, (TALON_PLAY << 16) | encodeMove(TALON_TO_TABLEAU, at, 0, 0), card, -1);
   }
 
@@ -219,7 +238,7 @@ const RED_SUITS = [1, 2] as const;
 
 /** True when the next card of `card`'s suit is face up or on the talon (reachable also counts foundation tops, never that card). */
 function leadsHome(card: number): boolean {
-  return RANK[card] !== 13 && reachable[card + 1] === 1;
+  return RANK[card] !== 13 && reachable[card + 1] !== 0;
 }
 
 /** True when `card` (the one under a card taken back) could then be taken back itself onto a pile top. */
@@ -229,10 +248,32 @@ function fitsSomePile(position: SolverPosition, card: number): boolean {
   return false;
 }
 
+/**
+ * True when cards could be built on `card` down to one that is not on the
+ * talon: rank − 1 of the other colour, rank − 2 of its colour and so on,
+ * each reachable, until one is IN_PLAY. A draw-1 talon card put on the table
+ * matters only once such a chain ends in it (a talon card on it matters only
+ * once something is built on that, and so on, and a card from the table only
+ * for what leaving its place does), and delaying each move of the chain
+ * until just before the next keeps the line.
+ */
+function chainEndsInPlay(card: number): boolean {
+  let red = RED[card]!;
+  for (let rank = RANK[card]! - 1; rank >= 1; rank--) {
+    red ^= 1;
+    const [first, second] = red === 1 ? RED_SUITS : BLACK_SUITS;
+    const one = reachable[first * 13 + rank - 1]!;
+    const other = reachable[second * 13 + rank - 1]!;
+    if (one === IN_PLAY || other === IN_PLAY) return true;
+    if (one === 0 && other === 0) return false;
+  }
+  return false;
+}
+
 /** True when one of the two cards that fit on `card` (rank − 1, other colour) can be reached now. */
 function canCarry(card: number): boolean {
   const rank = RANK[card]!;
   if (rank === 1) return false;
   const [first, second] = RED[card] === 1 ? BLACK_SUITS : RED_SUITS;
-  return reachable[first * 13 + rank - 2] === 1 || reachable[second * 13 + rank - 2] === 1;
+  return reachable[first * 13 + rank - 2] !== 0 || reachable[second * 13 + rank - 2] !== 0;
 }

@@ -1,15 +1,16 @@
 /**
  * A quick proof that a position is lost: some card on the table can never
- * move. Every card must move at least once to get home. A card moves either
- * onto one of its two parents (rank + 1, other colour; an empty pile for a
- * King) or home once every lower card of its suit might get there, or along with
- * the card below it in a face-up run. Start from the cards that might move
- * (anything off the table, face-up cards lying on a run, Aces, Kings) and
- * add a card when its predecessor might move, or a parent might become
- * uncovered: it is off the table (a foundation card can be taken back), or
- * every card on it might move. What is never added can never move: its
- * first move would need a parent uncovered, or its predecessor moved, before
- * any card blocking them had moved.
+ * move. Every card must move at least once to get home. A card moves onto
+ * one of its two parents (rank + 1, other colour; an empty pile for a King),
+ * or home once the lower cards of its suit are there, or along with the
+ * card below it in a face-up run; and it moves on its own only once
+ * uncovered. Start from the cards that might move (anything off the table,
+ * face-up cards lying on a run, Aces, Kings) and add a card once every card
+ * on it might move and either the lower cards of its suit might all get
+ * home or a parent might become uncovered (off the table, a foundation card
+ * can be taken back; on it, every card on that might move). A card never
+ * added can never move: its first move would come after a first move of a
+ * card never added.
  */
 import { PILES, RANK, RED, SUIT, UP_STRIDE, type SolverPosition } from './solver-position.ts';
 
@@ -60,6 +61,7 @@ export function hasStuckCard(position: SolverPosition): boolean {
       const rank = RANK[card]!;
       // Card numbers are suit × 13 + rank − 1: the predecessor is card − 1, a parent is suit × 13 + rank.
       const [first, second] = OTHER_COLOUR_SUITS[RED[card]!]!;
+      if (!uncoverable(card)) continue;
       if (
         canGoHome(position, card - 1, rank - 1) ||
         uncoverable(first * 13 + rank) || uncoverable(second * 13 + rank)

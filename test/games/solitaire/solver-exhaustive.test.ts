@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fullDeck, rankOf, SUITS, suitOf, type Card } from '../../../src/games/shared/cards.ts';
 import { Random } from '../../../src/games/shared/random.ts';
 import { dealFromDeck } from '../../../src/games/solitaire/deal.ts';
-import { solve } from '../../../src/games/solitaire/solver.ts';
+import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/solitaire/solver.ts';
 import type { DrawMode, SolitaireState } from '../../../src/games/solitaire/state.ts';
 import { draw, performMove, recycle } from '../../../src/games/solitaire/actions.ts';
 import { legalCardMoves } from '../../../src/games/solitaire/rules.ts';
@@ -101,22 +101,28 @@ describe('the Klondike solver against an exhaustive search', () => {
   for (const drawMode of [1, 3] as const) {
     it(`agrees on small draw-${drawMode} positions, winnable and not`, () => {
       const random = Random.fromSeed(`reduced deals ${drawMode}`);
-      const verdicts = { won: 0, unwinnable: 0 };
+      const verdicts = { won: 0, unwinnable: 0, stuck: 0 };
       for (let index = 0; index < 400; index++) {
         const state = index % 2 === 0 ? reducedDeal(random, drawMode) : deepPiles(random, drawMode);
         const winnable = exhaustivelyWinnable(state, 500);
         if (winnable === null) continue;
+        const expected = winnable ? 'won' : 'unwinnable';
         const result = solve(state);
-        expect(result.verdict, `position ${index}: ${JSON.stringify(state)}`).toBe(winnable ? 'won' : 'unwinnable');
-        verdicts[winnable ? 'won' : 'unwinnable']++;
+        // The search alone too, without the stuck-card shortcut.
+        const searched = solve(state, DEFAULT_NODE_BUDGET, false);
+        expect(result.verdict, `position ${index}: ${JSON.stringify(state)}`).toBe(expected);
+        expect(searched.verdict, `position ${index} searched: ${JSON.stringify(state)}`).toBe(expected);
+        verdicts[expected]++;
+        if (!winnable && result.nodes === 0) verdicts.stuck++;
         if (winnable) {
-          const end = playAll(state, result.moves!);
-          expect(end.outcome).toBe('won');
+          expect(playAll(state, result.moves!).outcome).toBe('won');
+          expect(playAll(state, searched.moves!).outcome).toBe('won');
         }
       }
       // Both answers must be compared in numbers, or the test could not catch a wrong one.
       expect(verdicts.won).toBeGreaterThanOrEqual(20);
       expect(verdicts.unwinnable).toBeGreaterThanOrEqual(10);
+      expect(verdicts.stuck).toBeGreaterThanOrEqual(3);
     });
   }
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { solitaire } from '../../../src/games/solitaire/index.ts';
 import { solve } from '../../../src/games/solitaire/solver.ts';
 import type { DrawMode, SolitaireState } from '../../../src/games/solitaire/state.ts';
+import { position } from './support.ts';
 
 const ctx = { seat: 0, now: 0 };
 
@@ -44,6 +45,18 @@ describe('the Klondike solver', () => {
     const result = solve(state);
     if (result.verdict === 'won') expect(replay(state, result.moves!).outcome).toBe('won');
     else expect(result.verdict).toBe('unwinnable');
+  });
+
+  it('proves a deal lost without a search when a card can never move', () => {
+    // 8♠ lies on its predecessor 7♠ and both its parents, 9♥ and 9♦: nothing can ever uncover them.
+    const state = position({
+      tableau: ['(7s) (9h) (9d) 8s'],
+      foundations: [6, 8, 8, 13],
+      stock: '9s Ts Js Qs Ks Th Jh Qh Kh Td Jd Qd Kd',
+    });
+    const result = solve(state);
+    expect(result.verdict).toBe('unwinnable');
+    expect(result.nodes).toBe(0);
   });
 
   it('answers "undecided" when the node budget runs out, and a won game is won', () => {
