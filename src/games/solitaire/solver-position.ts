@@ -78,8 +78,9 @@ export const KEY_WORDS = 8;
  * face-down cards are interchangeable, so the seven pile codes are sorted.
  * The last word holds the foundations' heights: the talon holds exactly the
  * cards found nowhere else, in their original order. In draw 3 it adds the
- * waste count, as that decides which talon cards can be reached; in draw 1
- * every one can, so it is left out.
+ * waste count, as that decides which talon cards can be reached (counts
+ * that reach the same ones as an empty waste count as 0); in draw 1 every
+ * one can, so it is left out.
  */
 export function positionKey(position: SolverPosition, into: Int32Array): void {
   const { up, upCount, downCount } = position;
@@ -101,5 +102,8 @@ export function positionKey(position: SolverPosition, into: Int32Array): void {
     into[at] = code;
   }
   const f = position.foundations;
-  into[PILES] = f[0]! | (f[1]! << 4) | (f[2]! << 8) | (f[3]! << 12) | ((position.draw === 3 ? position.wasteCount : 0) << 16);
+  const waste = position.wasteCount;
+  // A waste count that is a multiple of 3, or the whole talon, reaches exactly the counts an empty waste does.
+  const reach = position.draw === 1 || waste % 3 === 0 || waste === position.talon.length ? 0 : waste;
+  into[PILES] = f[0]! | (f[1]! << 4) | (f[2]! << 8) | (f[3]! << 12) | (reach << 16);
 }
