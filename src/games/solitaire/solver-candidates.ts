@@ -123,6 +123,7 @@ const TAKE_BACK = 50;
 export function candidateMoves(position: SolverPosition, into: Int32Array, start: number, narrow: boolean): number {
   const { up, upCount, downCount, foundations, talon } = position;
   let end = start;
+  talonMatters = position.draw === 3;
   let firstEmpty = -1;
   for (let pile = PILES - 1; pile >= 0; pile--) if (upCount[pile] === 0 && downCount[pile] === 0) firstEmpty = pile;
   const counts = reachableWasteCounts(position, wasteCounts);
@@ -162,7 +163,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
       const reveals = count === 1 && hidden > 0;
       const uncovered = count > 1 ? up[base + count - 2]! : -1;
       const useful =
-        reveals || leadsHome(top) || (count === 1 ? kingWaiting : fitsFoundation(position, uncovered) || reachable[TWIN[top]!] !== 0);
+        reveals || leadsHome(top) || (count === 1 ? kingWaiting : fitsFoundation(position, uncovered) || worthMoving(TWIN[top]!));
       if (useful) into[end++] = ((reveals ? REVEAL + hidden : HOME) << 16) | encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0);
     }
     for (let moving = 1; moving <= count; moving++) {
@@ -171,7 +172,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
       if (whole && hidden === 0 && (RANK[bottom] === 13 || !kingWaiting)) break; // nothing gained by emptying the pile
       if (!whole) {
         const uncovered = up[base + count - moving - 1]!;
-        if (!fitsFoundation(position, uncovered) && (narrow || reachable[TWIN[bottom]!] === 0)) continue;
+        if (!fitsFoundation(position, uncovered) && (narrow || !worthMoving(TWIN[bottom]!))) continue;
       }
       const priority = whole && hidden > 0 ? REVEAL + hidden : TABLEAU_PLAY;
       end = addTargets(into, end, (priority << 16) | encodeMove(TABLEAU_TO_TABLEAU, from, 0, moving), bottom, from);
@@ -192,7 +193,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     const rank = foundations[suit]!;
     if (rank === 0) continue;
     const card = suit * 13 + rank - 1;
-    if (narrow || isSafeHome(position, card) || !(canCarry(card) || fitsSomePile(position, card - 1))) continue;
+    if (narrow || isSafeHome(position, card) || !(chainEndsInPlay(card) || fitsSomePile(position, card - 1))) continue;
     end = addTargets(into, end, (TAKE_BACK << 16) | encodeMove(FOUNDATION_TO_TABLEAU, suit, 0, 0), card, -1);
   }
 
@@ -248,12 +249,18 @@ function fitsSomePile(position: SolverPosition, card: number): boolean {
   return false;
 }
 
+/** Draw 3: a talon card put anywhere matters by itself, as taking it out changes what later draws reach. */
+let talonMatters = false;
+
+const endsChain = (where: number): boolean => where === IN_PLAY || (where === ON_TALON && talonMatters);
+
 /**
- * True when cards could be built on `card` down to one that is not on the
- * talon: rank − 1 of the other colour, rank − 2 of its colour and so on,
- * each reachable, until one is IN_PLAY. A draw-1 talon card put on the table
- * matters only once such a chain ends in it (a talon card on it matters only
- * once something is built on that, and so on, and a card from the table only
+ * True when cards could be built on `card` down to one whose move matters by
+ * itself: rank − 1 of the other colour, rank − 2 of its colour and so on,
+ * until one is IN_PLAY (or, in draw 3, on the talon), each before it on the
+ * talon. A card put on the table, off the talon or a foundation, matters
+ * only once such a chain is built on it (a draw-1 talon card on it matters
+ * only once something is built on that, and so on, and a face-up card only
  * for what leaving its place does), and delaying each move of the chain
  * until just before the next keeps the line.
  */
@@ -264,16 +271,14 @@ function chainEndsInPlay(card: number): boolean {
     const [first, second] = red === 1 ? RED_SUITS : BLACK_SUITS;
     const one = reachable[first * 13 + rank - 1]!;
     const other = reachable[second * 13 + rank - 1]!;
-    if (one === IN_PLAY || other === IN_PLAY) return true;
-    if (one === 0 && other === 0) return false;
+    if (endsChain(one) || endsChain(other)) return true;
+    if (one !== ON_TALON && other !== ON_TALON) return false;
   }
   return false;
 }
 
-/** True when one of the two cards that fit on `card` (rank − 1, other colour) can be reached now. */
-function canCarry(card: number): boolean {
-  const rank = RANK[card]!;
-  if (rank === 1) return false;
-  const [first, second] = RED[card] === 1 ? BLACK_SUITS : RED_SUITS;
-  return reachable[first * 13 + rank - 2] !== 0 || reachable[second * 13 + rank - 2] !== 0;
+/** True when moving `card` somewhere now could matter: it is IN_PLAY, or on the talon and (draw 3) taking it out matters or (draw 1) a chain ends in it. */
+function worthMoving(card: number): boolean {
+  const where = reachable[card]!;
+  return endsChain(where) || (where === ON_TALON && chainEndsInPlay(card));
 }
