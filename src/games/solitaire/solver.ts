@@ -47,6 +47,9 @@ export const DEFAULT_NODE_BUDGET = 200_000;
 
 class BudgetSpent extends Error {}
 
+/** Search levels before the search gives up as if out of budget, well inside the call stack's room. */
+const MAX_DEPTH = 3000;
+
 /** Once nothing is face-down (and, in draw 3, the talon is empty), the lowest card left can always go home. */
 function isSettled(position: SolverPosition): boolean {
   for (let pile = 0; pile < PILES; pile++) if (position.downCount[pile]! > 0) return false;
@@ -107,11 +110,12 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
   let narrow = true;
   let budget = 0;
 
+  let depth = 0;
   const search = (): boolean => {
     if (isSettled(position)) return true;
     positionKey(position, key);
     if (!seen.add(key)) return false;
-    if (++nodes > budget) throw new BudgetSpent();
+    if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
     if (candidates.length - used < 256) {
       const bigger = new Int32Array(candidates.length * 2);
       bigger.set(candidates);
@@ -124,7 +128,10 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
       const length = line.moves.length;
       line.play(candidates[i]!);
       line.playSafeMoves();
-      if (search()) return true;
+      depth++;
+      const won = search();
+      depth--;
+      if (won) return true;
       line.takeBackTo(length);
     }
     used = start;
@@ -138,6 +145,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
       if (!(error instanceof BudgetSpent)) throw error;
       line.takeBackTo(rootLength);
       used = 0;
+      depth = 0;
       throw error;
     }
   };
