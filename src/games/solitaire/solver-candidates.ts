@@ -109,6 +109,8 @@ const REVEAL = 200;
 const HOME = 150;
 const TALON_HOME = 140;
 const TALON_PLAY = 120;
+/** Talon moves put before all others, for a second narrow search that tries other lines first. */
+const TALON_FIRST = 250;
 const TABLEAU_PLAY = 100;
 const TAKE_BACK = 50;
 
@@ -118,9 +120,11 @@ const TAKE_BACK = 50;
  * cards; other tableau moves; take-backs). Returns how many. A narrow
  * list also leaves out take-backs and parts of runs whose uncovered card
  * cannot go home: wins in what is left are found sooner, but not every
- * winnable position keeps one.
+ * winnable position keeps one. talonFirst puts talon moves before all others.
  */
-export function candidateMoves(position: SolverPosition, into: Int32Array, start: number, narrow: boolean): number {
+export function candidateMoves(position: SolverPosition, into: Int32Array, start: number, narrow: boolean, talonFirst = false): number {
+  const talonHome = talonFirst ? TALON_FIRST + 1 : TALON_HOME;
+  const talonPlay = talonFirst ? TALON_FIRST : TALON_PLAY;
   const { up, upCount, downCount, foundations, talon } = position;
   let end = start;
   talonMatters = position.draw === 3;
@@ -183,10 +187,10 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     const at = wasteCounts[i]!;
     const card = talon[at - 1]!;
     if (fitsFoundation(position, card) && (position.draw === 3 || leadsHome(card))) {
-      into[end++] = (TALON_HOME << 16) | encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
+      into[end++] = (talonHome << 16) | encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
     }
     if (position.draw === 1 && !chainEndsInPlay(card)) continue;
-    end = addTargets(into, end, (TALON_PLAY << 16) | encodeMove(TALON_TO_TABLEAU, at, 0, 0), card, -1);
+    end = addTargets(into, end, (talonPlay << 16) | encodeMove(TALON_TO_TABLEAU, at, 0, 0), card, -1);
   }
 
   for (let suit = 0; suit < 4; suit++) {
