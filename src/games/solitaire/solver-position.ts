@@ -9,12 +9,26 @@
 import { SUITS, rankOf, suitOf, type Card } from '../shared/cards.ts';
 import type { DrawMode, SolitaireState } from './state.ts';
 
+export const PILES = 7;
+/** Room for a face-up run per pile: a run is at most King down to Ace. */
+export const UP_STRIDE = 16;
+
+export const RANK = Int8Array.from({ length: 52 }, (_, card) => (card % 13) + 1);
+export const SUIT = Int8Array.from({ length: 52 }, (_, card) => (card / 13) | 0);
+export const RED = Uint8Array.from({ length: 52 }, (_, card) => (SUIT[card] === 1 || SUIT[card] === 2 ? 1 : 0));
+/** The other card of the same rank and colour (♠↔♣, ♥↔♦). */
+export const TWIN = Int8Array.from({ length: 52 }, (_, card) => (3 - SUIT[card]!) * 13 + RANK[card]! - 1);
+
 export interface SolverPosition {
   draw: DrawMode;
-  down: number[][];
-  up: number[][];
+  /** Face-down cards per pile, bottom to top; only the first downCount[pile] are still there (they are only ever taken off the top). */
+  down: Int8Array[];
+  downCount: Int8Array;
+  /** Face-up cards, pile × UP_STRIDE + index, bottom to top. */
+  up: Int8Array;
+  upCount: Int8Array;
   /** How many cards each foundation holds. */
-  foundations: number[];
+  foundations: Int8Array;
   talon: number[];
   /** How many talon cards lie on the waste; talon[wasteCount - 1] is the waste top. */
   wasteCount: number;
@@ -25,58 +39,71 @@ export function cardNumber(card: Card): number {
 }
 
 export function toPosition(state: SolitaireState): SolverPosition {
+  const up = new Int8Array(PILES * UP_STRIDE);
+  const upCount = new Int8Array(PILES);
+  state.tableau.forEach((pile, index) => {
+    const cards = pile.up.map(cardNumber);
+    cards.forEach((card, at) => {
+      // The key codes a run by its bottom card and suit choices, so it relies on the engine's rule that face-up cards form a run.
+      if (at > 0 && !(RANK[cards[at - 1]!] === RANK[card]! + 1 && RED[cards[at - 1]!] !== RED[card])) {
+        throw new Error(`tableau pile ${index + 1} is not a descending run of alternating colours`);
+      }
+      up[index * UP_STRIDE + at] = card;
+    });
+    upCount[index] = cards.length;
+  });
   return {
     draw: state.draw,
-    down: state.tableau.map((pile) => pile.down.map(cardNumber)),
-    up: state.tableau.map((pile) => pile.up.map(cardNumber)),
-    foundations: state.foundations.map((pile) => pile.length),
+    down: state.tableau.map((pile) => Int8Array.from(pile.down.map(cardNumber))),
+    downCount: Int8Array.from(state.tableau.map((pile) => pile.down.length)),
+    up,
+    upCount,
+    foundations: Int8Array.from(state.foundations.map((pile) => pile.length)),
     // The stock's last card is drawn next, so it comes first after the waste.
     talon: [...state.waste, ...[...state.stock].reverse()].map(cardNumber),
     wasteCount: state.waste.length,
   };
 }
 
-/**
- * The transposition key: a 53-bit hash of the position. Piles are hashed one
- * by one and added up, so which column holds a pile never matters. In draw 1
- * every talon card can be reached from any waste count, so the count is left
- * out; in draw 3 it decides which cards can be. Two positions share a key by
- * chance about once in 2^53 pairs, far below anything the node budget reaches.
- */
-export function positionKey(position: SolverPosition): number {
-  let sumA = 0;
-  let sumB = 0;
-  for (let pile = 0; pile < position.down.length; pile++) {
-    let a = 0x9e3779b9;
-    let b = 0x85ebca6b;
-    for (const card of position.down[pile]!) {
-      a = Math.imul(a ^ card, 0x01000193);
-      b = Math.imul(b ^ card, 0x5bd1e995);
-    }
-    for (const card of position.up[pile]!) {
-      a = Math.imul(a ^ (card + 64), 0x01000193);
-      b = Math.imul(b ^ (card + 64), 0x5bd1e995);
-    }
-    sumA = (sumA + mix(a)) | 0;
-    sumB = (sumB + mix(b ^ 0x27d4eb2f)) | 0;
-  }
-  let a = sumA;
-  let b = sumB;
-  for (const card of position.talon) {
-    a = Math.imul(a ^ card, 0x01000193);
-    b = Math.imul(b ^ card, 0x5bd1e995);
-  }
-  if (position.draw === 3) {
-    a = Math.imul(a ^ (position.wasteCount + 128), 0x01000193);
-    b = Math.imul(b ^ (position.wasteCount + 128), 0x5bd1e995);
-  }
-  return (mix(a) >>> 0) * 0x200000 + (mix(b) >>> 11);
-}
+/** The words of a position key (see positionKey). */
+export const KEY_WORDS = 8;
 
-/** A 32-bit finaliser (murmur3's), so sums of pile hashes stay well spread. */
-function mix(value: number): number {
-  let h = value;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
+/**
+ * The transposition key, exact (no two positions share it, so a position is
+ * never mistaken for one already searched), written to `into` as eight
+ * words. Per pile: its face-up run as the bottom card, the length and one
+ * bit per further card for which of the two suits of its colour it is; a
+ * pile with face-down cards adds its column and how many (the face-down
+ * cards themselves never change, only their number). Piles without
+ * face-down cards are interchangeable, so the seven pile codes are sorted.
+ * The last word holds the foundations' heights: the talon holds exactly the
+ * cards found nowhere else, in their original order. In draw 3 it adds the
+ * waste count, as that decides which talon cards can be reached (counts
+ * that reach the same ones as an empty waste count as 0); in draw 1 every
+ * one can, so it is left out.
+ */
+export function positionKey(position: SolverPosition, into: Int32Array): void {
+  const { up, upCount, downCount } = position;
+  for (let pile = 0; pile < PILES; pile++) {
+    const count = upCount[pile]!;
+    let code = 0;
+    if (count > 0) {
+      const base = pile * UP_STRIDE;
+      code = up[base]! + 1 + (count << 6);
+      for (let at = 1; at < count; at++) if (SUIT[up[base + at]!]! >= 2) code |= 1 << (9 + at);
+    }
+    const hidden = downCount[pile]!;
+    if (hidden > 0) code += ((pile << 5) | hidden) << 22;
+    let at = pile;
+    while (at > 0 && into[at - 1]! > code) {
+      into[at] = into[at - 1]!;
+      at--;
+    }
+    into[at] = code;
+  }
+  const f = position.foundations;
+  const waste = position.wasteCount;
+  // A waste count that is a multiple of 3, or the whole talon, reaches exactly the counts an empty waste does.
+  const reach = position.draw === 1 || waste % 3 === 0 || waste === position.talon.length ? 0 : waste;
+  into[PILES] = f[0]! | (f[1]! << 4) | (f[2]! << 8) | (f[3]! << 12) | (reach << 16);
 }

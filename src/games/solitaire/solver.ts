@@ -2,17 +2,34 @@
  * A Klondike solver with full information (it sees the stock and the
  * face-down cards), for the camp's exact rules: draw 1 or 3, unlimited
  * passes, recycling keeps the order, cards may be taken back from the
- * foundations. Depth-first search over solver-moves.ts's candidates, with
- * safe moves home played at once and a transposition table of positions
- * already searched (or on the current line), so every position is expanded
- * once. A 'won' comes with the commands that win; an 'unwinnable' is exact
- * only as far as solver-moves.ts's dominances are (not all are proven safe),
- * so the camp uses it only to skip a shuffle, never to tell a player.
+ * foundations. Depth-first search over solver-candidates.ts's moves, with
+ * safe moves home played at once and an exact transposition table of the
+ * positions already searched (or on the current line), so every position is
+ * expanded once.
+ *
+ * Both verdicts are exact. A 'won' comes with the commands that win. An
+ * 'unwinnable' comes only from a search that went through every position the
+ * candidate moves reach, and every move left out of them is proven never to
+ * be needed (solver-moves.ts, solver-candidates.ts), or from a card that can
+ * never move (solver-deadlock.ts). A search cut short by the node budget
+ * answers 'undecided'.
  */
-import type { SolitaireState } from './state.ts';
-import { candidateMoves, fitsFoundation, makeMove, reachableWasteCounts, safeMove, unmakeMove, type MadeMove, type SolverMove } from './solver-moves.ts';
-import { positionKey, toPosition, type SolverPosition } from './solver-position.ts';
+import * as candidateModule from './solver-candidates.ts';
+import { hasStuckCard } from './solver-deadlock.ts';
+import * as moveModule from './solver-moves.ts';
+import * as positionModule from './solver-position.ts';
+import type { SolverPosition } from './solver-position.ts';
 import { stockCommands } from './solver-stock.ts';
+import { PositionSet } from './solver-table.ts';
+import type { SolitaireState } from './state.ts';
+
+// Local copies: the TypeScript loader turns imported bindings into getters, a call each in the hot loop.
+const { candidateMoves, reachableWasteCounts, safeMove } = candidateModule;
+const {
+  FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
+  moveCount, moveKind, undoWasteBefore, unmakeMove,
+} = moveModule;
+const { KEY_WORDS, PILES, UP_STRIDE, positionKey, toPosition } = positionModule;
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
@@ -30,98 +47,160 @@ export const DEFAULT_NODE_BUDGET = 200_000;
 
 class BudgetSpent extends Error {}
 
+/** Search levels before the search gives up as if out of budget, well inside the call stack's room. */
+const MAX_DEPTH = 3000;
+
 /** Once nothing is face-down (and, in draw 3, the talon is empty), the lowest card left can always go home. */
 function isSettled(position: SolverPosition): boolean {
-  return position.down.every((pile) => pile.length === 0) && (position.draw === 1 || position.talon.length === 0);
+  for (let pile = 0; pile < PILES; pile++) if (position.downCount[pile]! > 0) return false;
+  return position.draw === 1 || position.talon.length === 0;
 }
 
-function homeMoveOf(position: SolverPosition): SolverMove | null {
-  for (let from = 0; from < position.up.length; from++) {
-    const up = position.up[from]!;
-    if (up.length > 0 && fitsFoundation(position, up[up.length - 1]!)) return { kind: 'tableauToFoundation', from };
+const finishCounts = new Int8Array(64);
+
+function homeMoveOf(position: SolverPosition): number {
+  for (let from = 0; from < PILES; from++) {
+    const count = position.upCount[from]!;
+    if (count > 0 && fitsFoundation(position, position.up[from * UP_STRIDE + count - 1]!)) return encodeMove(TABLEAU_TO_FOUNDATION, from, 0, 0);
   }
-  for (const at of reachableWasteCounts(position)) {
-    if (fitsFoundation(position, position.talon[at - 1]!)) return { kind: 'talonToFoundation', at };
+  const counts = reachableWasteCounts(position, finishCounts);
+  for (let i = 0; i < counts; i++) {
+    const at = finishCounts[i]!;
+    if (fitsFoundation(position, position.talon[at - 1]!)) return encodeMove(TALON_TO_FOUNDATION, at, 0, 0);
   }
-  return null;
+  return -1;
 }
 
-export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET): SolveResult {
+/** The line being searched: each move with what unmaking it needs, and the talon length before it (for the draws it takes). */
+class Line {
+  moves: number[] = [];
+  undos: number[] = [];
+  talonLengths: number[] = [];
+  constructor(private readonly position: SolverPosition) {}
+  play(move: number): void {
+    this.talonLengths.push(this.position.talon.length);
+    this.undos.push(makeMove(this.position, move));
+    this.moves.push(move);
+  }
+  playSafeMoves(): void {
+    for (let safe = safeMove(this.position); safe >= 0; safe = safeMove(this.position)) this.play(safe);
+  }
+  takeBackTo(length: number): void {
+    while (this.moves.length > length) {
+      this.talonLengths.pop();
+      unmakeMove(this.position, this.moves.pop()!, this.undos.pop()!);
+    }
+  }
+}
+
+let candidates = new Int32Array(1 << 16);
+const key = new Int32Array(KEY_WORDS);
+
+/**
+ * The share of the node budget spent first on narrow searches (see
+ * candidateMoves), which find most wins sooner: half of it with the usual
+ * move order, then the rest with talon moves first, which wins some deals
+ * the first order sinks its budget into.
+ */
+const NARROW_SHARE = 0.75;
+
+/** checkStuck false leaves out solver-deadlock.ts's shortcut, so that tests can hold the search alone to account. */
+export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, checkStuck = true): SolveResult {
   const started = performance.now();
   const position = toPosition(state);
-  const line: MadeMove[] = [];
-  const seen = new Set<number>();
+  const line = new Line(position);
+  let seen: PositionSet;
   let nodes = 0;
+  let used = 0;
+  let narrow = true;
+  let talonFirst = false;
+  let budget = 0;
 
-  const play = (move: SolverMove): void => {
-    line.push(makeMove(position, move));
-  };
-  /** Plays a move with what comes with it; returns how many moves went on the line. */
-  const playStep = (move: SolverMove): number => {
-    const before = line.length;
-    play(move);
-    if (move.kind === 'tableauToTableau' && move.thenHome) play({ kind: 'tableauToFoundation', from: move.from });
-    for (let safe = safeMove(position); safe !== null; safe = safeMove(position)) play(safe);
-    return line.length - before;
-  };
-  const takeBack = (count: number): void => {
-    for (let i = 0; i < count; i++) unmakeMove(position, line.pop()!);
-  };
-
+  let depth = 0;
   const search = (): boolean => {
     if (isSettled(position)) return true;
-    const key = positionKey(position);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    if (++nodes > nodeBudget) throw new BudgetSpent();
-    for (const move of candidateMoves(position)) {
-      const played = playStep(move);
-      if (search()) return true;
-      takeBack(played);
+    positionKey(position, key);
+    if (!seen.add(key)) return false;
+    if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
+    if (candidates.length - used < 256) {
+      const bigger = new Int32Array(candidates.length * 2);
+      bigger.set(candidates);
+      candidates = bigger;
     }
+    const start = used;
+    const count = candidateMoves(position, candidates, start, narrow, talonFirst);
+    used += count;
+    for (let i = start; i < start + count; i++) {
+      const length = line.moves.length;
+      line.play(candidates[i]!);
+      line.playSafeMoves();
+      depth++;
+      const won = search();
+      depth--;
+      if (won) return true;
+      line.takeBackTo(length);
+    }
+    used = start;
     return false;
+  };
+  /** One search from the root (the position after the first safe moves): true when won, false when it went through its whole space, null when out of budget. */
+  const searchFromRoot = (rootLength: number, narrowNow: boolean, talonFirstNow: boolean, upTo: number): boolean | null => {
+    narrow = narrowNow;
+    talonFirst = talonFirstNow;
+    budget = Math.floor(upTo);
+    seen = new PositionSet();
+    try {
+      return search();
+    } catch (error) {
+      if (!(error instanceof BudgetSpent)) throw error;
+      line.takeBackTo(rootLength);
+      used = 0;
+      depth = 0;
+      return null;
+    }
   };
 
   let verdict: Verdict;
-  try {
-    if (state.status === 'over' && state.outcome === 'won') verdict = 'won';
+  if (state.status === 'over' && state.outcome === 'won') verdict = 'won';
+  else {
+    line.playSafeMoves();
+    const rootLength = line.moves.length;
+    const narrowBudget = nodeBudget * NARROW_SHARE;
+    if (checkStuck && hasStuckCard(position)) verdict = 'unwinnable';
+    else if (searchFromRoot(rootLength, true, false, narrowBudget / 2) || searchFromRoot(rootLength, true, true, narrowBudget)) verdict = 'won';
     else {
-      for (let safe = safeMove(position); safe !== null; safe = safeMove(position)) play(safe);
-      verdict = search() ? 'won' : 'unwinnable';
+      // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.
+      const full = searchFromRoot(rootLength, false, false, nodeBudget);
+      verdict = full === null ? 'undecided' : full ? 'won' : 'unwinnable';
     }
-  } catch (error) {
-    if (!(error instanceof BudgetSpent)) throw error;
-    verdict = 'undecided';
   }
-  const result: SolveResult = { verdict, nodes, ms: 0 };
+  const result: SolveResult = { verdict, nodes: Math.min(nodes, nodeBudget), ms: 0 };
   if (verdict === 'won') {
-    for (let move = homeMoveOf(position); move !== null; move = homeMoveOf(position)) play(move);
+    for (let move = homeMoveOf(position); move >= 0; move = homeMoveOf(position)) line.play(move);
     result.moves = commandsOf(line, state.draw);
   }
   result.ms = performance.now() - started;
   return result;
 }
 
-function commandsOf(line: readonly MadeMove[], draw: 1 | 3): string[] {
+function commandsOf(line: Line, draw: 1 | 3): string[] {
   const commands: string[] = [];
-  for (const made of line) {
-    const move = made.move;
-    switch (move.kind) {
-      case 'tableauToFoundation':
-        commands.push(`move t${move.from + 1} f`);
+  line.moves.forEach((move, index) => {
+    const a = moveA(move);
+    switch (moveKind(move)) {
+      case TABLEAU_TO_FOUNDATION:
+        commands.push(`move t${a + 1} f`);
         break;
-      case 'tableauToTableau':
-        commands.push(`move t${move.from + 1} t${move.to + 1} ${move.count}`);
+      case TABLEAU_TO_TABLEAU:
+        commands.push(`move t${a + 1} t${moveB(move) + 1} ${moveCount(move)}`);
         break;
-      case 'talonToFoundation':
-      case 'talonToTableau':
-        commands.push(...stockCommands(made.wasteBefore, move.at, made.talonBefore, draw));
-        commands.push(move.kind === 'talonToFoundation' ? 'move waste f' : `move waste t${move.to + 1}`);
+      case FOUNDATION_TO_TABLEAU:
+        commands.push(`move f${a + 1} t${moveB(move) + 1}`);
         break;
-      case 'foundationToTableau':
-        commands.push(`move f${move.suit + 1} t${move.to + 1}`);
-        break;
+      default:
+        commands.push(...stockCommands(undoWasteBefore(line.undos[index]!), a, line.talonLengths[index]!, draw));
+        commands.push(moveKind(move) === TALON_TO_FOUNDATION ? 'move waste f' : `move waste t${moveB(move) + 1}`);
     }
-  }
+  });
   return commands;
 }
