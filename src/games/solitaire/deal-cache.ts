@@ -1,29 +1,29 @@
 /**
- * Which shuffle of a seed is its winnable deal, for seeds prepared ahead
- * (see deal-pool.ts), so `setup` redraws it instead of solving again. Only
- * findWinnableDeck's own results go in, so a hit gives exactly the deal a
+ * The pinned seed of each seed's winnable deal (see winnable-deal.ts), for
+ * seeds prepared ahead by deal-pool.ts, so `new` finds it without solving.
+ * Only winnableDealSeed's own results go in, so a hit gives exactly what a
  * miss would compute: the cache changes how fast a seed is dealt, never what.
  */
 import type { DrawMode } from './state.ts';
 
 /** Enough for both pools and the seeds of games just started; the oldest is dropped first. */
 const CAPACITY = 256;
-const shufflesBySeed = new Map<string, number>();
+const dealSeeds = new Map<string, string>();
 
 const keyOf = (seed: string, draw: DrawMode): string => `${draw}:${seed}`;
 
-export function rememberShuffles(seed: string, draw: DrawMode, shuffles: number): void {
+export function rememberDealSeed(seed: string, draw: DrawMode, dealSeed: string): void {
   const key = keyOf(seed, draw);
-  shufflesBySeed.delete(key);
-  shufflesBySeed.set(key, shuffles);
-  if (shufflesBySeed.size > CAPACITY) shufflesBySeed.delete(shufflesBySeed.keys().next().value!);
+  dealSeeds.delete(key);
+  dealSeeds.set(key, dealSeed);
+  if (dealSeeds.size > CAPACITY) dealSeeds.delete(dealSeeds.keys().next().value!);
 }
 
-export function preparedShuffles(seed: string, draw: DrawMode): number | undefined {
-  return shufflesBySeed.get(keyOf(seed, draw));
+export function preparedDealSeed(seed: string, draw: DrawMode): string | undefined {
+  return dealSeeds.get(keyOf(seed, draw));
 }
 
 /** For tests: start from an empty cache. */
-export function forgetShuffles(): void {
-  shufflesBySeed.clear();
+export function forgetDealSeeds(): void {
+  dealSeeds.clear();
 }

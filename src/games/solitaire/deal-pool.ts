@@ -6,13 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DealPool } from '../shared/deal-pool.ts';
-import { preparedShuffles, rememberShuffles } from './deal-cache.ts';
+import { preparedDealSeed, rememberDealSeed } from './deal-cache.ts';
+import { winnableDealSeed } from './winnable-deal.ts';
 import type { DrawMode, SolitaireOptions } from './state.ts';
 
 /** Camp-chosen winnable seeds kept ready per draw mode. */
 export const POOL_SIZE = 8;
 
-type Reply = { seed: string; draw: DrawMode; shuffles?: number; error?: string };
+type Reply = { seed: string; draw: DrawMode; dealSeed?: string; error?: string };
 
 const pools = new Map<DrawMode, DealPool<Reply>>();
 
@@ -23,9 +24,9 @@ function poolFor(draw: DrawMode): DealPool<Reply> {
       worker: new URL(import.meta.url.endsWith('.ts') ? './deal-worker.ts' : './deal-worker.js', import.meta.url),
       size: POOL_SIZE,
       request: (seed) => ({ seed, draw }),
-      isPrepared: (seed) => preparedShuffles(seed, draw) !== undefined,
+      isPrepared: (seed) => preparedDealSeed(seed, draw) !== undefined,
       remember: (reply) => {
-        if (reply.shuffles !== undefined) rememberShuffles(reply.seed, reply.draw, reply.shuffles);
+        if (reply.dealSeed !== undefined) rememberDealSeed(reply.seed, reply.draw, reply.dealSeed);
       },
     });
     pools.set(draw, pool);
@@ -33,11 +34,12 @@ function poolFor(draw: DrawMode): DealPool<Reply> {
   return pool;
 }
 
-/** The seed a new game should use; for winnable deals, one whose deal is already found. */
+/** The seed a new game should use; for winnable deals, the pinned seed of a deal already found. */
 export async function prepareDeal(options: SolitaireOptions, seed: string | null): Promise<string> {
   if (options.deal !== 'winnable' || options.deck !== null) return seed ?? randomBytes(8).toString('hex');
   const pool = poolFor(options.draw);
-  if (seed === null) return pool.takeSeed();
-  await pool.prepare(seed);
-  return seed;
+  const chosen = seed ?? (await pool.takeSeed());
+  if (seed !== null) await pool.prepare(seed);
+  // Solved here only when no worker thread could run.
+  return preparedDealSeed(chosen, options.draw) ?? winnableDealSeed(chosen, options.draw);
 }

@@ -7,8 +7,8 @@
 import { type Result, ok, err } from '../game.ts';
 import { fullDeck, parseDeck, type Card } from '../shared/cards.ts';
 import { Random } from '../shared/random.ts';
-import { preparedShuffles } from './deal-cache.ts';
-import { findWinnableDeck, shuffledDeck } from './winnable-deal.ts';
+import { preparedDealSeed } from './deal-cache.ts';
+import { parsePinned, shuffledDeck, winnableDealSeed } from './winnable-deal.ts';
 import { TABLEAU_COUNT, type SolitaireOptions, type SolitaireState, type TableauPile } from './state.ts';
 
 export function parseOptions(raw: Record<string, unknown>): Result<SolitaireOptions> {
@@ -78,9 +78,13 @@ export function setup(options: SolitaireOptions, seed: string): SolitaireState {
   return dealFromDeck(options.deck ?? shuffleFor(options, seed), options);
 }
 
-/** The seed's shuffle: its first one, or for winnable deals the first the solver proves winnable (found ahead when prepared). */
+/**
+ * The seed's shuffle: its first one, or for winnable deals the one its pinned
+ * seed names. An unpinned seed (a game stored before seeds were pinned, or a
+ * direct call) is searched for its first winnable shuffle.
+ */
 function shuffleFor(options: SolitaireOptions, seed: string): Card[] {
   if (options.deal !== 'winnable') return Random.fromSeed(seed).shuffle(fullDeck());
-  const shuffles = preparedShuffles(seed, options.draw);
-  return shuffles !== undefined ? shuffledDeck(seed, shuffles) : findWinnableDeck(seed, options.draw).deck;
+  const pinned = parsePinned(seed) ?? parsePinned(preparedDealSeed(seed, options.draw) ?? winnableDealSeed(seed, options.draw));
+  return shuffledDeck(pinned!.base, pinned!.shuffles);
 }

@@ -8,7 +8,9 @@
  *
  * A shuffle the solver cannot settle within the budget is skipped like an
  * unwinnable one. The budget counts positions, not time, so the deal for a
- * seed never depends on the machine.
+ * seed never depends on the machine; it does depend on the solver, which
+ * gets better. So a game stores its deal's pinned seed, `<seed>~w<k>`: the
+ * seed's k-th shuffle, dealt without solving whatever a later solver finds.
  */
 import { fullDeck, type Card } from '../shared/cards.ts';
 import { Random } from '../shared/random.ts';
@@ -43,4 +45,30 @@ export function shuffledDeck(seed: string, shuffles: number): Card[] {
   let deck: Card[] = [];
   for (let draw = 0; draw < shuffles; draw++) deck = random.shuffle(fullDeck());
   return deck;
+}
+
+const PINNED = /^(.*)~w([1-9][0-9]?)$/s;
+
+/** The seed that names a seed's `shuffles`-th shuffle as its winnable deal. */
+export function pinnedSeed(seed: string, shuffles: number): string {
+  return `${seed}~w${shuffles}`;
+}
+
+/** A pinned seed's base seed and shuffle, or null for any other seed. */
+export function parsePinned(seed: string): { base: string; shuffles: number } | null {
+  const match = PINNED.exec(seed);
+  const shuffles = match ? Number(match[2]) : 0;
+  return match && shuffles <= MAX_SHUFFLES ? { base: match[1]!, shuffles } : null;
+}
+
+/**
+ * The pinned seed of a seed's winnable deal. A seed already pinned stays as
+ * it is when the solver proves its shuffle winnable (a player replaying a
+ * deal by the seed the camp showed); any other seed, a pinned one whose
+ * shuffle is not proven included, is searched from its first shuffle.
+ */
+export function winnableDealSeed(seed: string, draw: DrawMode, budget = DEAL_PROOF_BUDGET): string {
+  const pinned = parsePinned(seed);
+  if (pinned && solve(dealFromDeck(shuffledDeck(pinned.base, pinned.shuffles), { draw, scoring: 'standard' }), budget).verdict === 'won') return seed;
+  return pinnedSeed(seed, findWinnableDeck(seed, draw, budget).shuffles);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forgetShuffles, preparedShuffles } from '../../../src/games/solitaire/deal-cache.ts';
+import { forgetDealSeeds, preparedDealSeed } from '../../../src/games/solitaire/deal-cache.ts';
 import { solitaire } from '../../../src/games/solitaire/index.ts';
 import { solve } from '../../../src/games/solitaire/solver.ts';
 import type { SolitaireOptions } from '../../../src/games/solitaire/state.ts';
-import { findWinnableDeck } from '../../../src/games/solitaire/winnable-deal.ts';
+import { findWinnableDeck, parsePinned, pinnedSeed, shuffledDeck } from '../../../src/games/solitaire/winnable-deal.ts';
+import { dealFromDeck } from '../../../src/games/solitaire/deal.ts';
 
 function options(raw: Record<string, unknown>): SolitaireOptions {
   const parsed = solitaire.parseOptions(raw);
@@ -33,16 +34,49 @@ describe('deal "winnable"', () => {
     }
   });
 
-  it('comes from the worker pool ahead of time and deals the same as without it', async () => {
+  it('comes from the worker pool ahead of time, as a pinned seed that deals the same without it', async () => {
     const winnable = options({ draw: 3, deal: 'winnable' });
     const seeds = await Promise.all(Array.from({ length: 3 }, () => solitaire.prepareDeal!(winnable, null)));
     expect(new Set(seeds).size).toBe(3);
-    for (const seed of seeds) expect(preparedShuffles(seed, 3)).toBeDefined();
-    expect(await solitaire.prepareDeal!(winnable, 'player seed')).toBe('player seed');
-    expect(preparedShuffles('player seed', 3)).toBeDefined();
-    const prepared = [...seeds, 'player seed'].map((seed) => solitaire.setup(winnable, seed));
-    forgetShuffles();
-    expect([...seeds, 'player seed'].map((seed) => solitaire.setup(winnable, seed))).toEqual(prepared);
+    for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{16}~w[1-9][0-9]?$/);
+    const playerSeed = await solitaire.prepareDeal!(winnable, 'player seed');
+    expect(playerSeed).toBe(pinnedSeed('player seed', findWinnableDeck('player seed', 3).shuffles));
+    expect(preparedDealSeed('player seed', 3)).toBe(playerSeed);
+    const prepared = [...seeds, playerSeed, 'player seed'].map((seed) => solitaire.setup(winnable, seed));
+    forgetDealSeeds();
+    expect([...seeds, playerSeed, 'player seed'].map((seed) => solitaire.setup(winnable, seed))).toEqual(prepared);
+    expect(prepared[3]).toEqual(prepared[4]);
+  });
+
+  it('deals a pinned seed by the shuffle it names, without solving, so a better solver never changes a stored game', () => {
+    const winnable = options({ draw: 1, deal: 'winnable' });
+    const [base, shuffles] = ['pinned', 5];
+    const deck = shuffledDeck(base, shuffles);
+    expect(solitaire.setup(winnable, pinnedSeed(base, shuffles))).toEqual(dealFromDeck(deck, winnable));
+    expect(parsePinned('x~w0')).toBeNull();
+    expect(parsePinned('x~w65')).toBeNull();
+    expect(parsePinned('a~w3~w12')).toEqual({ base: 'a~w3', shuffles: 12 });
+  });
+
+  it('keeps a player\'s pinned seed only when its shuffle is proven winnable, else searches from it', async () => {
+    let searched = 0;
+    for (const draw of [1, 3] as const) {
+      const winnable = options({ draw, deal: 'winnable' });
+      const base = `pinned by hand ${draw}`;
+      const verdicts = Array.from({ length: 12 }, (_, i) => solve(dealFromDeck(shuffledDeck(base, i + 1), winnable)).verdict);
+      const proven = verdicts.indexOf('won') + 1;
+      const unproven = verdicts.findIndex((verdict) => verdict !== 'won') + 1;
+      expect(proven).toBeGreaterThan(0);
+      expect(await solitaire.prepareDeal!(winnable, pinnedSeed(base, proven))).toBe(pinnedSeed(base, proven));
+      if (unproven > 0) {
+        const typed = pinnedSeed(base, unproven);
+        const dealt = await solitaire.prepareDeal!(winnable, typed);
+        expect(dealt).toBe(pinnedSeed(typed, findWinnableDeck(typed, draw).shuffles));
+        expect(solve(solitaire.setup(winnable, dealt)).verdict).toBe('won');
+        searched++;
+      }
+    }
+    expect(searched).toBeGreaterThan(0);
   });
 
   it('leaves random deals alone: no solving, the seed as given', async () => {
