@@ -122,7 +122,8 @@ describe('the Klondike solver against an exhaustive search', () => {
       // Both answers must be compared in numbers, or the test could not catch a wrong one.
       expect(verdicts.won).toBeGreaterThanOrEqual(20);
       expect(verdicts.unwinnable).toBeGreaterThanOrEqual(10);
-      expect(verdicts.stuck).toBeGreaterThanOrEqual(3);
+      // The stuck-card proof must settle most lost positions by itself (the weaker proof before parents off the table were checked settled 9 and 12).
+      expect(verdicts.stuck).toBeGreaterThanOrEqual(13);
     });
   }
 });

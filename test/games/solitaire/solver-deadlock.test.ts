@@ -1,0 +1,59 @@
+/**
+ * The stuck-card proof (solver-deadlock.ts) must never call a winnable
+ * position lost: every position along the solver's winning lines of real
+ * deals passes, and small positions where a parent can never be put on the
+ * table are caught (and left alone when it can be).
+ */
+import { describe, expect, it } from 'vitest';
+import { solitaire } from '../../../src/games/solitaire/index.ts';
+import { hasStuckCard } from '../../../src/games/solitaire/solver-deadlock.ts';
+import { toPosition } from '../../../src/games/solitaire/solver-position.ts';
+import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/solitaire/solver.ts';
+import type { SolitaireState } from '../../../src/games/solitaire/state.ts';
+import { position } from './support.ts';
+
+const ctx = { seat: 0, now: 0 };
+
+describe('the stuck-card proof', () => {
+  for (const draw of [1, 3] as const) {
+    it(`never fires on a position along a draw-${draw} winning line`, () => {
+      const options = solitaire.parseOptions({ draw });
+      if (!options.ok) throw new Error(options.error);
+      let checked = 0;
+      for (let index = 0; index < 30; index++) {
+        let state: SolitaireState = solitaire.setup(options.value, `deadlock soundness ${index}`);
+        const result = solve(state, 20_000);
+        if (result.verdict !== 'won') continue;
+        for (const command of result.moves!) {
+          expect(hasStuckCard(toPosition(state)), `deal ${index} before '${command}'`).toBe(false);
+          const applied = solitaire.apply(state, command, ctx);
+          if (!applied.ok) throw new Error(applied.error);
+          state = applied.value.state;
+          checked++;
+        }
+      }
+      // Thousands of positions, early ones with most cards face down.
+      expect(checked).toBeGreaterThan(1000);
+    });
+  }
+
+  // 8♠ can go home only after 7♠, under it; its parents 9♥ and 9♦ are in the stock and go on the table only onto a black Ten, both under 8♠ too.
+  const buried = (tens: string, stock: string) =>
+    position({ tableau: [`(7s) ${tens} 8s`], foundations: [6, 8, 8, 9], stock: `9h 9d ${stock} 9s Js Qs Ks Th Jh Qh Kh Td Jd Qd Kd Jc Qc Kc` });
+
+  it('proves a card lost when its parents can never be put on the table', () => {
+    const state = buried('(Ts) (Tc)', '');
+    const result = solve(state);
+    expect(result.verdict).toBe('unwinnable');
+    expect(result.nodes).toBe(0);
+    // The search alone, without the proof, agrees.
+    expect(solve(state, DEFAULT_NODE_BUDGET, false).verdict).toBe('unwinnable');
+  });
+
+  it('does not fire when a parent can be put on the table', () => {
+    // With 10♣ in the stock, 9♥ can go on it once Kings fill the empty piles down to a red Jack.
+    const state = buried('(Ts)', 'Tc');
+    expect(hasStuckCard(toPosition(state))).toBe(false);
+    expect(solve(state).verdict).toBe('won');
+  });
+});
