@@ -9,8 +9,14 @@ import type { GameRow, Store } from './storage/store.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
-/** How long the reply to the move that ends a game waits for its hindsight before it goes without (GET state waits for it). */
+/** How long the reply to the move that ends a game waits for its hindsight before it goes without. */
 export const ENDING_MOVE_WAIT_MS = 1_000;
+/**
+ * How long a later read (state, finish, replay) waits for it: a burst of
+ * games ending at once queues their solving in one worker thread, and no
+ * read should wait for the whole queue. Null meanwhile; asking again later finds it.
+ */
+export const READ_WAIT_MS = 5_000;
 
 export class Hindsights {
   /** Work under way in this process, so two requests for one game share it. */

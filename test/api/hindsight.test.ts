@@ -189,3 +189,28 @@ describe("today's daily deal", () => {
     }
   });
 });
+
+describe('a hindsight still being worked out', () => {
+  it('is null in a read that waited its time, and there once the work is done', async () => {
+    let release!: () => void;
+    const working = new Promise<void>((resolve) => (release = resolve));
+    const told = { text: 'Worked out at last.', facts: {} };
+    const slow = { ...solitaire, hindsight: async () => { await working; return told; } };
+    const slowCamp = await startCamp({}, { games: [slow] });
+    try {
+      const player = await slowCamp.signUp();
+      const gameId = (await player.newGame('solitaire', { seed: 'slow hindsight' })).body.game_id;
+      const resigned = await player.act('solitaire', 'resign', { game_id: gameId });
+      expect(resigned.body).toMatchObject({ status: 'over', hindsight: null });
+      const waited = await stateOf(player, 'solitaire', gameId);
+      expect(waited.status).toBe(200);
+      expect(waited.body.hindsight).toBeNull();
+      release();
+      await working;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await stateOf(player, 'solitaire', gameId)).body.hindsight).toEqual(told);
+    } finally {
+      await slowCamp.close();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
 import { raceRatings } from '../race-ratings.ts';
-import { ENDING_MOVE_WAIT_MS } from '../hindsights.ts';
+import { ENDING_MOVE_WAIT_MS, READ_WAIT_MS } from '../hindsights.ts';
 import { assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type GameView, type MatchRequest } from '../sessions.ts';
 import { variantOf } from '../standing.ts';
 import type { CampServices } from './app.ts';
@@ -149,7 +149,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const account = await requireAccount(request);
     const view = await sessions.open(account, game, (request.query as Body).game_id);
     const rating = view.row.status === 'over' ? await sessions.reviewRatingBy(account, view.row.id) : null;
-    const hindsight = await hindsights.of(game, view.row);
+    const hindsight = await hindsights.within(game, view.row, READ_WAIT_MS);
     return {
       ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: rating === null ? undefined : ratedNext(game, rating), hindsight }),
       ...(await ratingFields(view)),
@@ -187,7 +187,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     await sessions.open(account, game, body.game_id).then(assertOver);
     await requireCheck(request, account);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
-    const hindsight = await hindsights.of(game, finished.row);
+    const hindsight = await hindsights.within(game, finished.row, READ_WAIT_MS);
     const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating), hindsight });
     return { finished: true, rating: body.rating, review: body.review, ...shown, ...(await ratingFields(finished)) };
   });

@@ -2,6 +2,7 @@
  * Records: the caller's account and games (`GET /api/v1/me`, `/api/v1/me/games`)
  * and the replay of any finished game (`GET /games/<game>/api/replay`).
  */
+import { READ_WAIT_MS } from '../hindsights.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameDefinition, Viewer } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
@@ -242,7 +243,7 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
       viewer_seat: viewer,
       initial_board_text: replayed.initialBoardText,
       total_moves: log.length,
-      hindsight: await services.hindsights.of(game, row),
+      hindsight: await services.hindsights.within(game, row, READ_WAIT_MS),
       from,
       moves: replayed.moves,
       next_from: nextFrom,

@@ -136,7 +136,7 @@ function gameFields(game: AnyGame): Schema {
 export const HINDSIGHT_SCHEMA = {
   type: ['object', 'null'],
   description: 'Once the game is over: what was possible (Klondike: was the deal winnable, and in how many moves; Minesweeper: how many reveals were forced guesses; '
-    + 'Mahjong: the last move after which the board could still be cleared). Null while the game is on, for a game that tells none, or while the camp is still working it out (GET state waits for it).',
+    + 'Mahjong: the last move after which the board could still be cleared). Null while the game is on, for a game that tells none, or while the camp is still working it out (a read waits for it up to 5 s; ask again later).',
   additionalProperties: true,
   required: ['text', 'facts'],
   properties: {
