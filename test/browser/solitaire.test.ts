@@ -85,10 +85,10 @@ describe('Klondike board', () => {
     await startGameInPage(page, suite.camp, { seed: deal.seed });
     await answerCheckInPage(page, suite.camp);
     const token = await shownCheckToken(page);
-    const from = (await page.locator(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`).boundingBox())!;
-    const to = (await page.locator(`[data-pile="${deal.to}"]`).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + 10);
+    // hover waits until the card stands still: on a busy machine the page may still be laying out after the answer.
+    await page.locator(`[data-pile="${deal.from}"] [data-card="${deal.card}"]`).hover({ position: { x: 12, y: 10 } });
     await page.mouse.down();
+    const to = (await page.locator(`[data-pile="${deal.to}"]`).boundingBox())!;
     await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 8 });
     await saveScreenshot(page, 'solitaire-dragging-1280x800');
     await page.mouse.up();
