@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const daily = new DailyDeals(options.checkSecret, now);
   const gamesById = new Map(games.map((game) => [game.id, game]));
   const logError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
-  const bots = new BotRunner(store, sessions, gamesById, events, logError);
+  const bots = new BotRunner(store, sessions, gamesById, events, logError, now);
   const seatTimeouts = new SeatTimeouts(store, sessions, gamesById, config.seatTimeoutMs, logError);
   app.addHook('onReady', () => bots.resume());
   app.addHook('onClose', async () => {

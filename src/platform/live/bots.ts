@@ -1,7 +1,8 @@
 /**
  * Runs the built-in opponents: after any change to a game with a bot seat,
  * the bot waits its thinking time, asks the engine for its command and plays
- * it through the same path as a person's move.
+ * it through the same path as a person's move. Several camp processes may
+ * each run a turn for one bot; the game's log keeps it to its pace.
  */
 import type { GameDefinition, Seat } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
@@ -10,11 +11,16 @@ import type { GameSessions } from '../sessions.ts';
 import type { Store } from '../storage/store.ts';
 import type { GameEvents } from './events.ts';
 
+/** How many of a game's latest commands are read to find a bot's last move. */
+const RECENT_COMMANDS = 16;
+
 export class BotRunner {
   /** Games whose bot is scheduled, loading or moving: at most one turn per game at a time. */
   private readonly pending = new Map<string, NodeJS.Timeout | 'loading' | 'moving'>();
   /** Games that changed while their bot was moving: look again once it is done. */
   private readonly changedMeanwhile = new Set<string>();
+  /** Turns put off because the bot moved too recently through another process. */
+  private readonly later = new Set<NodeJS.Timeout>();
   private closed = false;
   private readonly unsubscribe: () => void;
 
@@ -24,6 +30,7 @@ export class BotRunner {
     private readonly games: ReadonlyMap<string, GameDefinition<any, any>>,
     events: GameEvents,
     private readonly log: (error: unknown) => void,
+    private readonly now: () => number = Date.now,
   ) {
     this.unsubscribe = events.subscribeAll((gameId, gameType) => {
       if (this.games.get(gameType)?.botCommand) void this.wake(gameId);
@@ -58,7 +65,14 @@ export class BotRunner {
     const game = row && this.games.get(row.game);
     if (!row || !game?.botCommand || row.status !== 'playing') return;
     for (const seat of await this.store.seats(gameId)) {
-      if (botDelayMs(seat.kind) === null) continue;
+      const delay = botDelayMs(seat.kind);
+      if (delay === null) continue;
+      const early = delay - (this.now() - (await this.lastMoveAt(gameId, row.version, seat.seat)));
+      if (early > 0) {
+        // Another camp process moved this bot within its thinking time: come back when that time is up.
+        this.wakeLater(gameId, early);
+        continue;
+      }
       const command = game.botCommand(row.state, seat.seat as Seat);
       if (!command) continue;
       try {
@@ -74,10 +88,33 @@ export class BotRunner {
     }
   }
 
+  /**
+   * When the seat last moved (0 if never). Every process that writes a move
+   * of the game schedules the bot's next turn, so behind a load balancer
+   * several may; the log, not a timer, keeps the bot to one move per
+   * thinking time. The recent commands nearly always hold its last move.
+   */
+  private async lastMoveAt(gameId: string, version: number, seat: number): Promise<number> {
+    const recent = await this.store.commands(gameId, Math.max(0, version - RECENT_COMMANDS));
+    const log = recent.some((entry) => entry.seat === seat) || version <= RECENT_COMMANDS ? recent : await this.store.commands(gameId);
+    for (let at = log.length - 1; at >= 0; at--) if (log[at]!.seat === seat) return log[at]!.acceptedAt;
+    return 0;
+  }
+
+  private wakeLater(gameId: string, ms: number): void {
+    const timer = setTimeout(() => {
+      this.later.delete(timer);
+      void this.wake(gameId);
+    }, ms);
+    this.later.add(timer);
+  }
+
   close(): void {
     this.closed = true;
     this.unsubscribe();
     for (const timer of this.pending.values()) if (timer !== 'loading') clearTimeout(timer);
+    for (const timer of this.later) clearTimeout(timer);
+    this.later.clear();
     this.pending.clear();
   }
 }
