@@ -4,30 +4,26 @@
  * writes. The bot still plays at most once per thinking time: two camps on
  * one PostgreSQL database, the person's moves alternating between them.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
 import { botMove } from '../../src/games/california-solitaire/bot.ts';
 import type { CaliforniaState } from '../../src/games/california-solitaire/state.ts';
-import { startCamp, type TestCamp } from '../support/camp.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import type { TestCamp } from '../support/camp.ts';
+import { startTwoCamps, type TwoCamps } from '../support/camps-on-postgres.ts';
 
 const THINKING_MS = 250;
 
-let postgres: TestPostgres;
+let camps: TwoCamps;
 let east: TestCamp;
 let west: TestCamp;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  const env = { DATABASE_URL: postgres.url, CAMP_SECRET: randomBytes(32).toString('base64url'), CAMP_AGENT_CHECK: 'off' };
-  [east, west] = await Promise.all([startCamp(env, { games: [californiaDouble] }), startCamp(env, { games: [californiaDouble] })]);
+  camps = await startTwoCamps({ east: [californiaDouble] }, { CAMP_AGENT_CHECK: 'off' });
+  ({ east, west } = camps);
 }, 60_000);
 
 afterAll(async () => {
-  await east?.close();
-  await west?.close();
-  postgres?.stop();
+  await camps?.close();
 });
 
 describe('the built-in opponent behind several camp processes', () => {

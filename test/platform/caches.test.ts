@@ -7,28 +7,24 @@
  * SQLite, an act on a game the process already holds costs one read, and its
  * puzzle is spent in the write of the move, or alone when nothing is written.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaire } from '../../src/games/solitaire/index.ts';
 import { replay } from '../../src/platform/sessions.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { startTwoCamps, type TwoCamps } from '../support/camps-on-postgres.ts';
 
-let postgres: TestPostgres;
+let camps: TwoCamps;
 let east: TestCamp;
 let west: TestCamp;
 const games = [solitaire];
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  const env = { DATABASE_URL: postgres.url, CAMP_SECRET: randomBytes(32).toString('base64url') };
-  [east, west] = await Promise.all([startCamp(env, { games }), startCamp(env, { games })]);
+  camps = await startTwoCamps({ east: games });
+  ({ east, west } = camps);
 }, 60_000);
 
 afterAll(async () => {
-  await east?.close();
-  await west?.close();
-  postgres?.stop();
+  await camps?.close();
 });
 
 /** The board the log says the game shows after its first `version` commands. */

@@ -3,30 +3,25 @@
  * kept in the shared database, and shown by another without working it out
  * again; the first one stored stays.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
-import { startCamp, type TestCamp } from '../support/camp.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import type { TestCamp } from '../support/camp.ts';
+import { startTwoCamps, type TwoCamps } from '../support/camps-on-postgres.ts';
 import { winMinesweeper } from '../support/records.ts';
 
-let postgres: TestPostgres;
+let camps: TwoCamps;
 let east: TestCamp;
 let west: TestCamp;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  const env = { DATABASE_URL: postgres.url, CAMP_SECRET: randomBytes(32).toString('base64url') };
-  east = await startCamp(env, { games: [minesweeper] });
-  // This process cannot work a hindsight out: it can only show a stored one.
+  // West cannot work a hindsight out: it can only show a stored one.
   const forgetful = { ...minesweeper, hindsight: async () => { throw new Error('worked out again'); } };
-  west = await startCamp(env, { games: [forgetful] });
+  camps = await startTwoCamps({ east: [minesweeper], west: [forgetful] });
+  ({ east, west } = camps);
 }, 60_000);
 
 afterAll(async () => {
-  await east?.close();
-  await west?.close();
-  postgres?.stop();
+  await camps?.close();
 });
 
 describe('hindsight on PostgreSQL', () => {

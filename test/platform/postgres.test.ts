@@ -5,35 +5,31 @@
  * camp sees moves made on the other. A race matched across two camps is dealt
  * by the camp unless both players asked for the same seed.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
 import { botMove } from '../../src/games/california-solitaire/bot.ts';
 import { replay } from '../../src/platform/sessions.ts';
-import { startCamp, type TestCamp } from '../support/camp.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import type { TestCamp } from '../support/camp.ts';
+import { startTwoCamps, type TwoCamps } from '../support/camps-on-postgres.ts';
+import type { TestPostgres } from '../support/postgres.ts';
 import { raceDealCases } from '../support/race-deals.ts';
 import { readStream } from '../support/stream.ts';
 
+let camps: TwoCamps;
 let postgres: TestPostgres;
 let east: TestCamp;
 let west: TestCamp;
 const games = [minesweeper, californiaDouble];
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  // Started together, as two server processes would be: the schema is created once,
-  // and one CAMP_SECRET lets each accept the other's puzzles.
-  const env = { DATABASE_URL: postgres.url, CAMP_SECRET: randomBytes(32).toString('base64url') };
-  [east, west] = await Promise.all([startCamp(env, { games }), startCamp(env, { games })]);
+  camps = await startTwoCamps({ east: games });
+  ({ postgres, east, west } = camps);
 }, 60_000);
 
 afterAll(async () => {
-  await east?.close();
-  await west?.close();
-  postgres?.stop();
+  await camps?.close();
 });
 
 describe('several camps on one PostgreSQL database', () => {

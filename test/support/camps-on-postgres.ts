@@ -1,0 +1,35 @@
+/**
+ * Two camps on one throwaway PostgreSQL database, started together as two
+ * server processes would be: the schema is created once, and one
+ * CAMP_SECRET lets each accept the other's puzzles.
+ */
+import { randomBytes } from 'node:crypto';
+import type { GameDefinition } from '../../src/games/game.ts';
+import { startCamp, type TestCamp } from './camp.ts';
+import { startPostgres, type TestPostgres } from './postgres.ts';
+
+export interface TwoCamps {
+  postgres: TestPostgres;
+  east: TestCamp;
+  west: TestCamp;
+  close(): Promise<void>;
+}
+
+type AnyGame = GameDefinition<any, any>;
+
+export async function startTwoCamps(
+  games: { east: AnyGame[]; west?: AnyGame[] },
+  env: Record<string, string> = {},
+): Promise<TwoCamps> {
+  const postgres = await startPostgres();
+  const shared = { DATABASE_URL: postgres.url, CAMP_SECRET: randomBytes(32).toString('base64url'), ...env };
+  const [east, west] = await Promise.all([startCamp(shared, { games: games.east }), startCamp(shared, { games: games.west ?? games.east })]);
+  return {
+    postgres, east, west,
+    async close() {
+      await east.close();
+      await west.close();
+      postgres.stop();
+    },
+  };
+}
