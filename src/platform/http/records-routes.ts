@@ -154,18 +154,20 @@ export function registerRecordsRoutes(app: FastifyInstance, services: CampServic
   });
 }
 
+/** What a listed game and a replay both say of the game. */
+function gameFields(row: Pick<AccountGameRow, 'id' | 'status' | 'outcome' | 'score' | 'version' | 'createdAt' | 'updatedAt'>) {
+  return {
+    game_id: row.id, status: row.status, outcome: row.outcome, score: row.score, version: row.version,
+    created_at: iso(row.createdAt), updated_at: iso(row.updatedAt),
+  };
+}
+
 function listedGame(row: AccountGameRow) {
   const id = encodeURIComponent(row.id);
   return {
     game: row.game,
-    game_id: row.id,
     seat: row.seat,
-    status: row.status,
-    outcome: row.outcome,
-    score: row.score,
-    version: row.version,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    ...gameFields(row),
     links: {
       state: `/games/${row.game}/api/state?game_id=${id}`,
       ...(row.status === 'over' ? { replay: `/games/${row.game}/api/replay?game_id=${id}` } : {}),
@@ -230,15 +232,9 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
     const nextFrom = from + count <= log.length ? from + count : null;
     return {
       game: game.id,
-      game_id: row.id,
       options: row.options,
       seed: row.seed,
-      status: row.status,
-      outcome: row.outcome,
-      score: row.score,
-      version: row.version,
-      created_at: iso(row.createdAt),
-      updated_at: iso(row.updatedAt),
+      ...gameFields(row),
       players,
       viewer_seat: viewer,
       initial_board_text: replayed.initialBoardText,
