@@ -223,14 +223,32 @@ export class GameSessions {
     });
   }
 
+  /**
+   * Runs one seat's commands only if the game is still at `version`, the one
+   * they were chosen on; undefined when any move came first. The built-in
+   * opponent plays this way, so that two processes that both schedule its
+   * turn cannot both play it.
+   */
+  async playAtVersion(game: AnyGame, gameId: string, seat: Seat, commands: string[], version: number): Promise<ActOutcome | undefined> {
+    const outcome = await this.writers.run(gameId, () => this.playInTurn(game, gameId, seat, commands, version, undefined, undefined, version));
+    return outcome ?? undefined;
+  }
+
   private async playInTurn(
     game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView, check?: CheckToSpend,
-  ): Promise<ActOutcome> {
+  ): Promise<ActOutcome>;
+  private async playInTurn(
+    game: AnyGame, gameId: string, seat: Seat, commands: string[], seen: number, loaded: undefined, check: undefined, onlyAtVersion: number,
+  ): Promise<ActOutcome | null>;
+  private async playInTurn(
+    game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView, check?: CheckToSpend, onlyAtVersion?: number,
+  ): Promise<ActOutcome | null> {
     let seenVersion = seen;
     const giveUpAt = this.now() + WRITE_RETRY_MS;
     for (let attempt = 0; ; attempt++) {
       const view = attempt === 0 && loaded ? loaded : await this.load(game, gameId, seat);
       const row = view.row;
+      if (onlyAtVersion !== undefined && row.version !== onlyAtVersion) return null;
       if (row.status !== 'playing') {
         await this.spendAlone(check);
         throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));

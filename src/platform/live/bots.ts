@@ -8,11 +8,13 @@ import type { GameDefinition, Seat } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { botDelayMs } from '../matchmaking.ts';
 import type { GameSessions } from '../sessions.ts';
-import type { Store } from '../storage/store.ts';
+import type { GameRow, Store } from '../storage/store.ts';
 import type { GameEvents } from './events.ts';
 
 /** How many of a game's latest commands are read to find a bot's last move. */
 const RECENT_COMMANDS = 16;
+/** How often a turn reads the game again when other moves keep coming first. */
+const TURN_ATTEMPTS = 5;
 
 export class BotRunner {
   /** Games whose bot is scheduled, loading or moving: at most one turn per game at a time. */
@@ -61,31 +63,43 @@ export class BotRunner {
   }
 
   private async turn(gameId: string): Promise<void> {
-    const row = await this.store.game(gameId);
-    const game = row && this.games.get(row.game);
-    if (!row || !game?.botCommand || row.status !== 'playing') return;
-    for (const seat of await this.store.seats(gameId)) {
+    for (let attempt = 0; attempt < TURN_ATTEMPTS; attempt++) {
+      const row = await this.store.game(gameId);
+      const game = row && this.games.get(row.game);
+      if (!row || !game?.botCommand || row.status !== 'playing') return;
+      if (!(await this.playSeats(game, row))) return;
+    }
+    // Moves kept coming first: the next change wakes the bot again.
+  }
+
+  /** Plays each bot seat that is due on the game as read; false when a move came first, so the bot should read again. */
+  private async playSeats(game: GameDefinition<any, any>, row: GameRow): Promise<boolean> {
+    for (const seat of await this.store.seats(row.id)) {
       const delay = botDelayMs(seat.kind);
       if (delay === null) continue;
-      const early = delay - (this.now() - (await this.lastMoveAt(gameId, row.version, seat.seat)));
+      const early = delay - (this.now() - (await this.lastMoveAt(row.id, row.version, seat.seat)));
       if (early > 0) {
         // Another camp process moved this bot within its thinking time: come back when that time is up.
-        this.wakeLater(gameId, early);
+        this.wakeLater(row.id, early);
         continue;
       }
-      const command = game.botCommand(row.state, seat.seat as Seat);
+      const command = game.botCommand!(row.state, seat.seat as Seat);
       if (!command) continue;
       try {
-        // `seen`: the bot chose on this version, so a person's move since then makes it a lost race, not a misplay.
-        const outcome = await this.sessions.play(game, gameId, seat.seat as Seat, [command], row.version);
+        // Only on the version it chose on: another process may be playing this same turn.
+        const outcome = await this.sessions.playAtVersion(game, row.id, seat.seat as Seat, [command], row.version);
+        if (!outcome) return true;
         const refused = outcome.results.find((result) => !result.ok);
         // The engine refused its own bot's move: say so, since the bot now waits for the other player.
-        if (refused) this.log(new Error(`bot move '${command}' refused in game ${gameId}: ${refused.message}`));
+        if (refused) this.log(new Error(`bot move '${command}' refused in game ${row.id}: ${refused.message}`));
+        return false;
       } catch (error) {
-        // The game ended or moved on under us: the next change wakes the bot again.
+        // The game ended under us: nothing to play.
         if (!(error instanceof CampError)) throw error;
+        return false;
       }
     }
+    return false;
   }
 
   /**
