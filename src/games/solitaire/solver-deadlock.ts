@@ -1,112 +1,149 @@
 /**
  * A quick proof that a position is lost: some card on the table can never
- * move. Every card must move at least once to get home, and a card on the
- * table moves on its own only once every card lying on it has moved. Its
- * first move is then home, once the lower cards of its suit have gone home
- * (each of them uncovered and moved first); or onto a parent (rank + 1,
- * other colour) lying uncovered on the table; or, for a King, onto an empty
- * pile, once every card of some other pile has moved. A parent off the table
- * (talon or foundation) lies on the table only after it was put there in
- * the same way: onto one of its own parents, or a King onto an empty pile.
- * Face-up cards lying on a run may move with it, so they count as movable
- * from the start, as does every card off the table.
+ * leave the card it lies on now (its base: the card under it, or the floor
+ * of its pile). Every card must go home, and a card goes home alone, so each
+ * card on the table must leave its base at least once. Until it does, it
+ * moves only together with its base, as part of a run.
  *
- * Starting from those, a card is added once one of its first moves above
- * has all it needs among the cards added (a least fixpoint). A card never
- * added can never move: by induction on time, a card's first move comes
- * after the first moves it needs, so every card that ever moves is added.
+ * A card leaves its base only while face up (a face-down card is turned
+ * over once the card lying on it has left it), and only:
+ * - home: it lies uncovered (the card on it has left it) and each lower
+ *   card of its suit went home before it, each having left its own base
+ *   and lying uncovered;
+ * - onto a parent (rank + 1, other colour) other than its base, lying
+ *   uncovered: a parent on the table has had the card on it leave it; a
+ *   parent off the table (talon or foundation) was put on the table first,
+ *   onto one of its own parents or, a King, onto an empty pile;
+ * - a King, onto an empty pile other than its own: a pile is empty once its
+ *   bottom card has left the floor.
+ *
+ * Starting from nothing, a card is added once one of these has all it needs
+ * among the cards added (a least fixpoint). By induction on time, every
+ * card that ever leaves its base is added, as everything a card's leaving
+ * needs happened before it. So a card on the table never added is stuck.
  */
 import { PILES, RANK, RED, SUIT, UP_STRIDE, type SolverPosition } from './solver-position.ts';
 
 const pileOf = new Int8Array(52);
 const depthOf = new Int8Array(52);
 const onTable = new Uint8Array(52);
-const movable = new Uint8Array(52);
+/** Cards on the table that might leave their base. */
+const leaves = new Uint8Array(52);
 /** Off-table cards that might be put on the table (onto a parent, or a King onto an empty pile). */
 const placeable = new Uint8Array(52);
 /** Per pile, bottom to top, face-down cards then face-up. */
 const stacked = new Int8Array(PILES * 32);
 const heights = new Int8Array(PILES);
-const OTHER_COLOUR_SUITS = [[1, 2], [0, 3]] as const;
+const hiddenCounts = new Int8Array(PILES);
 
-/** True when every card lying on `card` on the table might move (so it might be uncovered); true off the table. */
-function uncoverable(card: number): boolean {
-  if (onTable[card] === 0) return true;
+/** The card lying on table card `card`, or -1 when it is its pile's top. */
+function cardOn(card: number): number {
   const pile = pileOf[card]!;
-  for (let depth = depthOf[card]! + 1; depth < heights[pile]!; depth++) if (movable[stacked[pile * 32 + depth]!] === 0) return false;
-  return true;
+  const depth = depthOf[card]! + 1;
+  return depth < heights[pile]! ? stacked[pile * 32 + depth]! : -1;
 }
 
-/** True when `card` might lie uncovered on the table for a card to go onto it. */
-function mightTake(card: number): boolean {
+/** True when `card` might lie uncovered: the card on it might leave it (off the table, true). */
+function uncoverable(card: number): boolean {
+  if (onTable[card] === 0) return true;
+  const on = cardOn(card);
+  return on < 0 || leaves[on] === 1;
+}
+
+/** True when `card` might lie uncovered on the table for a card other than the one lying on it (`base`'s child) to go onto it. */
+function mightTake(card: number, base: number): boolean {
+  if (card === base) return false;
   return onTable[card] === 1 ? uncoverable(card) : placeable[card] === 1;
 }
 
-/** True when some pile other than `except` is empty or might be emptied: all its cards might move. */
+/** True when some pile other than `except` is empty or might be emptied: its bottom card might leave the floor. */
 function mightEmpty(except: number): boolean {
   for (let pile = 0; pile < PILES; pile++) {
-    if (pile === except) continue;
-    let all = true;
-    for (let depth = 0; depth < heights[pile]! && all; depth++) all = movable[stacked[pile * 32 + depth]!] === 1;
-    if (all) return true;
+    if (pile !== except && (heights[pile] === 0 || leaves[stacked[pile * 32]!] === 1)) return true;
   }
   return false;
 }
 
-/** True when the cards of `card`'s suit below it might all go home first: each is home, or might move and be uncovered. */
-function lowerMightGoHome(position: SolverPosition, card: number): boolean {
-  const rank = RANK[card]!;
-  const home = position.foundations[SUIT[card]!]!;
-  for (let below = rank - 1; below > home; below--) {
-    const lower = card - (rank - below);
-    if (movable[lower] === 0 || !uncoverable(lower)) return false;
+/**
+ * Per suit, the highest rank up to which every card might go home in order:
+ * home already, off the table, or able to leave its base and lie uncovered.
+ * Raised at the start of each pass.
+ */
+const homeReach = new Int8Array(4);
+
+function raiseHomeReach(): void {
+  for (let suit = 0; suit < 4; suit++) {
+    let rank = homeReach[suit]!;
+    for (; rank < 13; rank++) {
+      const card = suit * 13 + rank;
+      if (onTable[card] === 1 && (leaves[card] === 0 || !uncoverable(card))) break;
+    }
+    homeReach[suit] = rank;
   }
-  return true;
 }
 
-/** True when a parent of `card` (or an empty pile, for a King) might take it; `except` is the pile a King leaves (-1 off the table). */
-function mightGoOnTable(card: number, except: number): boolean {
+/** True when a parent of `card` other than `base` (or an empty pile other than `pile`, for a King) might take it. */
+function mightGoOnTable(card: number, base: number, pile: number): boolean {
   const rank = RANK[card]!;
-  if (rank === 13) return mightEmpty(except);
+  if (rank === 13) return mightEmpty(pile);
   // Card numbers are suit × 13 + rank − 1: a parent is suit × 13 + rank.
-  const [first, second] = OTHER_COLOUR_SUITS[RED[card]!]!;
-  return mightTake(first * 13 + rank) || mightTake(second * 13 + rank);
+  // A red card's parents are ♠ and ♣ (suits 0 and 3), a black card's ♥ and ♦ (1 and 2).
+  const red = RED[card]!;
+  return mightTake((red === 1 ? 0 : 1) * 13 + rank, base) || mightTake((red === 1 ? 3 : 2) * 13 + rank, base);
+}
+
+/** True when table card `card` might leave its base. */
+function mightLeave(card: number): boolean {
+  const pile = pileOf[card]!;
+  const depth = depthOf[card]!;
+  // Face down: turned over only once the card on it has left it.
+  if (depth < hiddenCounts[pile]! && !uncoverable(card)) return false;
+  if (mightGoOnTable(card, depth > 0 ? stacked[pile * 32 + depth - 1]! : -1, pile)) return true;
+  return RANK[card]! - 1 <= homeReach[SUIT[card]!]! && uncoverable(card);
 }
 
 export function hasStuckCard(position: SolverPosition): boolean {
-  movable.fill(1);
+  leaves.fill(0);
   onTable.fill(0);
   placeable.fill(0);
+  let tableCards = 0;
   for (let pile = 0; pile < PILES; pile++) {
     let height = 0;
     const hidden = position.downCount[pile]!;
     for (let at = 0; at < hidden; at++) stacked[pile * 32 + height++] = position.down[pile]![at]!;
     for (let at = 0; at < position.upCount[pile]!; at++) stacked[pile * 32 + height++] = position.up[pile * UP_STRIDE + at]!;
     heights[pile] = height;
+    hiddenCounts[pile] = hidden;
+    tableCards += height;
     for (let depth = 0; depth < height; depth++) {
       const card = stacked[pile * 32 + depth]!;
       pileOf[card] = pile;
       depthOf[card] = depth;
       onTable[card] = 1;
-      if (depth <= hidden) movable[card] = 0;
     }
   }
+  // Passes over the piles top card first (a card below waits for the one on it), then the cards off the table.
+  homeReach.set(position.foundations);
   for (let changed = true; changed; ) {
     changed = false;
-    for (let card = 0; card < 52; card++) {
-      if (onTable[card] === 0) {
-        if (placeable[card] === 0 && mightGoOnTable(card, -1)) {
-          placeable[card] = 1;
+    raiseHomeReach();
+    for (let pile = 0; pile < PILES; pile++) {
+      for (let depth = heights[pile]! - 1; depth >= 0; depth--) {
+        const card = stacked[pile * 32 + depth]!;
+        if (leaves[card] === 0 && mightLeave(card)) {
+          leaves[card] = 1;
           changed = true;
+          // Most positions are not stuck: stop as soon as every card is known to leave.
+          if (--tableCards === 0) return false;
         }
-        continue;
       }
-      if (movable[card] === 1 || !uncoverable(card)) continue;
-      if (lowerMightGoHome(position, card) || mightGoOnTable(card, pileOf[card]!)) {
-        movable[card] = 1;
+    }
+    for (let card = 0; card < 52; card++) {
+      if (onTable[card] === 0 && placeable[card] === 0 && mightGoOnTable(card, -1, -1)) {
+        placeable[card] = 1;
         changed = true;
       }
     }
   }
-  return movable.includes(0);
+  return tableCards > 0;
 }

@@ -5,7 +5,9 @@
  * foundations. Depth-first search over solver-candidates.ts's moves, with
  * safe moves home played at once and an exact transposition table of the
  * positions already searched (or on the current line), so every position is
- * expanded once.
+ * expanded once. A card put on the table only to be built on is followed at
+ * once by a move that builds on it (keepBuildsOn), and every few levels the
+ * stuck-card proof cuts off positions that are already lost.
  *
  * Both verdicts are exact. A 'won' comes with the commands that win. An
  * 'unwinnable' comes only from a search that went through every position the
@@ -27,9 +29,9 @@ import type { SolitaireState } from './state.ts';
 const { candidateMoves, reachableWasteCounts, safeMove } = candidateModule;
 const {
   FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
-  moveCount, moveKind, undoWasteBefore, unmakeMove,
+  TALON_TO_TABLEAU, moveCount, moveKind, undoCard, undoWasteBefore, unmakeMove,
 } = moveModule;
-const { KEY_WORDS, PILES, UP_STRIDE, positionKey, toPosition } = positionModule;
+const { KEY_WORDS, PILES, SUIT, UP_STRIDE, positionKey, toPosition } = positionModule;
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
@@ -104,6 +106,14 @@ const key = new Int32Array(KEY_WORDS);
  */
 const NARROW_SHARE = 0.75;
 
+/**
+ * Search levels between two stuck-card proofs (solver-deadlock.ts) inside
+ * the search. A move that leaves a card stuck usually sinks a whole subtree,
+ * which a proof a few levels down still cuts off; one at every level costs
+ * more than it saves.
+ */
+const STUCK_CHECK_LEVELS = 3;
+
 /** checkStuck false leaves out solver-deadlock.ts's shortcut, so that tests can hold the search alone to account. */
 export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, checkStuck = true): SolveResult {
   const started = performance.now();
@@ -117,29 +127,45 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
   let budget = 0;
 
   let depth = 0;
+  /** The card the last move put on the table that the next move must build on (see keepBuildsOn), or -1; with where it came from. */
+  let pending = -1;
+  let pendingKind = 0;
   const search = (): boolean => {
     if (isSettled(position)) return true;
     positionKey(position, key);
+    // The same cards with a pending card are a different node: fewer moves go on from it.
+    if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0);
     if (!seen.add(key)) return false;
     if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
+    if (checkStuck && depth % STUCK_CHECK_LEVELS === 0 && hasStuckCard(position)) return false;
     if (candidates.length - used < 256) {
       const bigger = new Int32Array(candidates.length * 2);
       bigger.set(candidates);
       candidates = bigger;
     }
     const start = used;
-    const count = candidateMoves(position, candidates, start, narrow, talonFirst);
+    let count = candidateMoves(position, candidates, start, narrow, talonFirst);
+    if (pending >= 0) count = keepBuildsOn(position, candidates, start, count, pending, pendingKind);
     used += count;
+    const pendingHere = pending;
+    const pendingKindHere = pendingKind;
     for (let i = start; i < start + count; i++) {
       const length = line.moves.length;
-      line.play(candidates[i]!);
+      const move = candidates[i]!;
+      line.play(move);
+      const kind = moveKind(move);
+      pending = kind === FOUNDATION_TO_TABLEAU || (kind === TALON_TO_TABLEAU && position.draw === 1) ? undoCard(line.undos[length]!) : -1;
+      pendingKind = kind;
       line.playSafeMoves();
+      if (pending >= 0 && pileTopped(position, pending) < 0) pending = -1;
       depth++;
       const won = search();
       depth--;
       if (won) return true;
       line.takeBackTo(length);
     }
+    pending = pendingHere;
+    pendingKind = pendingKindHere;
     used = start;
     return false;
   };
@@ -149,6 +175,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
     talonFirst = talonFirstNow;
     budget = Math.floor(upTo);
     seen = new PositionSet();
+    pending = -1;
     try {
       return search();
     } catch (error) {
@@ -181,6 +208,38 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
   }
   result.ms = performance.now() - started;
   return result;
+}
+
+/** The pile `card` tops, or -1. */
+function pileTopped(position: SolverPosition, card: number): number {
+  for (let pile = 0; pile < PILES; pile++) {
+    const count = position.upCount[pile]!;
+    if (count > 0 && position.up[pile * UP_STRIDE + count - 1] === card) return pile;
+  }
+  return -1;
+}
+
+/**
+ * Keeps, of the `count` moves from `start`, those that build on `pending`,
+ * the card the last move put on the table, and returns how many. A card
+ * taken back off a foundation, or in draw 1 played off the talon, matters
+ * only once something is built on it (or, taken back, once the card under
+ * it is taken back too): until then its move can wait, since it only covers
+ * a card nothing else needs covered (solver-moves.ts). So a winning line can
+ * always play that move just before the first that uses it, and the search
+ * follows such a move with one that does.
+ */
+function keepBuildsOn(position: SolverPosition, moves: Int32Array, start: number, count: number, pending: number, kind: number): number {
+  const pile = pileTopped(position, pending);
+  let kept = start;
+  for (let i = start; i < start + count; i++) {
+    const move = moves[i]!;
+    const moveKindOf = moveKind(move);
+    const buildsOn = moveKindOf !== TABLEAU_TO_FOUNDATION && moveKindOf !== TALON_TO_FOUNDATION && moveB(move) === pile;
+    const takesBackUnder = kind === FOUNDATION_TO_TABLEAU && moveKindOf === FOUNDATION_TO_TABLEAU && moveA(move) === SUIT[pending];
+    if (buildsOn || takesBackUnder) moves[kept++] = move;
+  }
+  return kept - start;
 }
 
 function commandsOf(line: Line, draw: 1 | 3): string[] {

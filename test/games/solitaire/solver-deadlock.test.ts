@@ -50,6 +50,18 @@ describe('the stuck-card proof', () => {
     expect(solve(state, DEFAULT_NODE_BUDGET, false).verdict).toBe('unwinnable');
   });
 
+  it('proves a card lost when the parent it needs is covered by a card that can never leave it', () => {
+    // 7♦ needs 8♠ (under 7♥) or home (5♦ under it); 7♥ needs 8♣ (under 7♦) or home (4♥ under 7♦): 7♥ moves only along with 8♠.
+    const state = position({
+      tableau: ['(5d) (4h) (8c) 7d', '8s 7h', 'Kh Qs Jh Ts 9h', 'Kd Qc Jd Tc 9d', 'Ks Qh Jc Td 9s 8h', 'Kc Qd Js Th 9c 8d'],
+      foundations: [7, 3, 4, 7],
+      stock: '5h 6h 6d',
+    });
+    expect(hasStuckCard(toPosition(state))).toBe(true);
+    expect(solve(state).nodes).toBe(0);
+    expect(solve(state, DEFAULT_NODE_BUDGET, false).verdict).toBe('unwinnable');
+  });
+
   it('does not fire when a parent can be put on the table', () => {
     // With 10♣ in the stock, 9♥ can go on it once Kings fill the empty piles down to a red Jack.
     const state = buried('(Ts)', 'Tc');
