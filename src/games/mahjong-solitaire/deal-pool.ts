@@ -8,7 +8,7 @@
  */
 import { DealPool } from '../shared/deal-pool.ts';
 import { preparedSolution, rememberSolution } from './deal-cache.ts';
-import type { DealSolution } from './uniform-deal.ts';
+import { findUniformDeal, type DealSolution } from './uniform-deal.ts';
 
 /**
  * Camp-chosen seeds kept solved and ready: enough for a burst of new games
@@ -16,23 +16,28 @@ import type { DealSolution } from './uniform-deal.ts';
  */
 export const POOL_SIZE = 16;
 
-type Reply = { seed: string; solution?: DealSolution; error?: string };
+type Reply = { seed: string; solution: DealSolution };
 
-let pool: DealPool<Reply> | null = null;
+/** The worker's job (deal-worker.ts): the seed's deal, solved. */
+export function solveDeal(seed: string): Reply {
+  const { draws, order } = findUniformDeal(seed);
+  return { seed, solution: { draws, order } };
+}
+
+let pool: DealPool<string, Reply> | null = null;
 
 /**
  * The seed a new game should use: the player's own once its deal is solved,
  * or a camp-chosen one from the pool. The pool starts on first use.
  */
 export async function prepareDeal(seed: string | null): Promise<string> {
-  pool ??= new DealPool<Reply>({
+  pool ??= new DealPool<string, Reply>({
     worker: new URL(import.meta.url.endsWith('.ts') ? './deal-worker.ts' : './deal-worker.js', import.meta.url),
+    work: solveDeal,
     size: POOL_SIZE,
     request: (requested) => requested,
     isPrepared: (prepared) => preparedSolution(prepared) !== undefined,
-    remember: (reply) => {
-      if (reply.solution) rememberSolution(reply.seed, reply.solution);
-    },
+    remember: (reply) => rememberSolution(reply.seed, reply.solution),
   });
   if (seed === null) return pool.takeSeed();
   await pool.prepare(seed);

@@ -5,20 +5,22 @@
  * What the worker finds goes to the game's own cache through `remember`,
  * where `setup` finds it.
  *
- * If the worker cannot run, seeds are handed out unprepared and `setup`
- * does the work itself: slower, but the same deals.
+ * If the worker cannot run, the job in hand is finished in this thread
+ * (WorkerJobs), and other seeds are handed out unprepared for `setup` to do
+ * the work itself: slower, but the same deals.
  */
 import { randomBytes } from 'node:crypto';
-import type { Worker } from 'node:worker_threads';
-import { startWorker } from './worker-thread.ts';
+import { WorkerJobs } from './worker-thread.ts';
 
-export interface DealPoolOptions<Reply> {
-  /** The worker module; a .ts one is started through tsx, as `npm start` runs the sources. */
+export interface DealPoolOptions<Message, Reply> {
+  /** The worker module, serving `work` with serveJobs; a .ts one is started through tsx, as `npm start` runs the sources. */
   worker: URL;
+  /** What the worker does for a message; done in this thread only for the job in hand when the worker stops. */
+  work(message: Message): Reply;
   /** Camp-chosen seeds kept ready. */
   size: number;
   /** The message asking the worker to prepare a seed. */
-  request(seed: string): unknown;
+  request(seed: string): Message;
   /** True when `setup` already has what it needs for the seed. */
   isPrepared(seed: string): boolean;
   /** Keeps what the worker sent back for a seed. */
@@ -34,20 +36,22 @@ interface Job {
 
 const freshSeed = (): string => randomBytes(8).toString('hex');
 
-export class DealPool<Reply> {
-  private worker: Worker | null = null;
-  private broken = false;
+export class DealPool<Message, Reply> {
+  private readonly jobs: WorkerJobs<Message, Reply>;
+  /** Seeds waiting for the worker, which gets one at a time so that urgent ones can go ahead. */
   private readonly queue: Job[] = [];
-  private running: Job | null = null;
+  private running = false;
   private readonly ready: string[] = [];
   private refilling = 0;
   private readonly waiting: ((seed: string) => void)[] = [];
 
-  constructor(private readonly options: DealPoolOptions<Reply>) {}
+  constructor(private readonly options: DealPoolOptions<Message, Reply>) {
+    this.jobs = new WorkerJobs(options.worker, (message: Message) => options.work(message));
+  }
 
   /** A camp-chosen seed whose deal is ready, waiting for the worker if none is. */
   takeSeed(): Promise<string> {
-    if (this.broken) return Promise.resolve(freshSeed());
+    if (this.jobs.workerFailed) return Promise.resolve(freshSeed());
     const seed = this.ready.shift();
     const taken = seed !== undefined ? Promise.resolve(seed) : new Promise<string>((resolve) => this.waiting.push(resolve));
     this.refill();
@@ -56,7 +60,7 @@ export class DealPool<Reply> {
 
   /** Resolves once the seed's deal is prepared (or the worker cannot help). */
   prepare(seed: string): Promise<void> {
-    if (this.broken || this.options.isPrepared(seed)) return Promise.resolve();
+    if (this.jobs.workerFailed || this.options.isPrepared(seed)) return Promise.resolve();
     return new Promise((done) => {
       const firstRefill = this.queue.findIndex((job) => !job.urgent);
       this.queue.splice(firstRefill < 0 ? this.queue.length : firstRefill, 0, { seed, urgent: true, done });
@@ -65,7 +69,7 @@ export class DealPool<Reply> {
   }
 
   private refill(): void {
-    while (!this.broken && this.ready.length + this.refilling < this.options.size + this.waiting.length) {
+    while (!this.jobs.workerFailed && this.ready.length + this.refilling < this.options.size + this.waiting.length) {
       this.refilling++;
       const seed = freshSeed();
       this.queue.push({ seed, urgent: false, done: () => this.poolSeedReady(seed) });
@@ -81,45 +85,25 @@ export class DealPool<Reply> {
   }
 
   private pump(): void {
-    if (this.running || this.queue.length === 0) return;
-    const worker = this.worker ?? this.start();
-    if (!worker) return;
-    this.running = this.queue.shift()!;
-    worker.ref(); // someone may be waiting for this answer
-    worker.postMessage(this.options.request(this.running.seed));
-  }
-
-  private start(): Worker | null {
-    try {
-      const worker = startWorker(this.options.worker);
-      worker.on('message', (reply: Reply) => this.finished(reply));
-      worker.on('error', () => this.fail());
-      worker.on('exit', () => this.fail());
-      this.worker = worker;
-      return worker;
-    } catch {
-      this.fail();
-      return null;
-    }
-  }
-
-  private finished(reply: Reply): void {
-    const job = this.running;
-    this.running = null;
-    this.options.remember(reply);
-    job?.done();
-    this.pump();
-    if (!this.running) this.worker?.unref(); // an idle pool never keeps the process alive
+    if (this.running) return;
+    if (this.jobs.workerFailed) return this.releaseEveryone();
+    const job = this.queue.shift();
+    if (!job) return;
+    this.running = true;
+    this.jobs
+      .run(this.options.request(job.seed))
+      // A seed the worker could not prepare is dealt by `setup` itself, which says what is wrong.
+      .then((reply) => this.options.remember(reply), () => undefined)
+      .finally(() => {
+        this.running = false;
+        job.done();
+        this.pump();
+      });
   }
 
   /** Without a worker every seed is dealt by `setup` itself: release everyone who waits. */
-  private fail(): void {
-    if (this.broken) return;
-    this.broken = true;
-    this.worker = null;
-    const jobs = [...(this.running ? [this.running] : []), ...this.queue.splice(0)];
-    this.running = null;
-    for (const job of jobs) job.done();
+  private releaseEveryone(): void {
+    for (const job of this.queue.splice(0)) job.done();
     for (const waiter of this.waiting.splice(0)) waiter(freshSeed());
   }
 }

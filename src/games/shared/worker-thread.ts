@@ -51,6 +51,11 @@ export class WorkerJobs<Message, Reply> {
 
   constructor(private readonly entry: URL, private readonly inThread: (message: Message) => Reply) {}
 
+  /** True once the worker could not start or stopped: every job since is done in this thread. */
+  get workerFailed(): boolean {
+    return this.broken;
+  }
+
   run(message: Message): Promise<Reply> {
     if (this.broken) return this.runInThread(message);
     const worker = this.worker ?? this.start();

@@ -13,21 +13,24 @@ import type { DrawMode, SolitaireOptions } from './state.ts';
 /** Camp-chosen winnable seeds kept ready per draw mode. */
 export const POOL_SIZE = 8;
 
-type Reply = { seed: string; draw: DrawMode; dealSeed?: string; error?: string };
+type Request = { seed: string; draw: DrawMode };
+type Reply = Request & { dealSeed: string };
 
-const pools = new Map<DrawMode, DealPool<Reply>>();
+/** The worker's job (deal-worker.ts): the pinned seed of the seed's winnable deal. */
+export const findWinnableDeal = ({ seed, draw }: Request): Reply => ({ seed, draw, dealSeed: winnableDealSeed(seed, draw) });
 
-function poolFor(draw: DrawMode): DealPool<Reply> {
+const pools = new Map<DrawMode, DealPool<Request, Reply>>();
+
+function poolFor(draw: DrawMode): DealPool<Request, Reply> {
   let pool = pools.get(draw);
   if (!pool) {
-    pool = new DealPool<Reply>({
+    pool = new DealPool<Request, Reply>({
       worker: new URL(import.meta.url.endsWith('.ts') ? './deal-worker.ts' : './deal-worker.js', import.meta.url),
+      work: findWinnableDeal,
       size: POOL_SIZE,
       request: (seed) => ({ seed, draw }),
       isPrepared: (seed) => preparedDealSeed(seed, draw) !== undefined,
-      remember: (reply) => {
-        if (reply.dealSeed !== undefined) rememberDealSeed(reply.seed, reply.draw, reply.dealSeed);
-      },
+      remember: (reply) => rememberDealSeed(reply.seed, reply.draw, reply.dealSeed),
     });
     pools.set(draw, pool);
   }
