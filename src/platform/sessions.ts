@@ -83,6 +83,18 @@ export interface StartRequest {
   daily?: { day: string; seed: string };
 }
 
+/** How a seat's commands are played: what the sender had seen, the game as already read, the check they spend. */
+interface Turn {
+  seen?: number;
+  loaded?: GameView;
+  check?: CheckToSpend;
+  /** Play only on this version of the game, or throw Overtaken. */
+  onlyAtVersion?: number;
+}
+
+/** A move came first on a game played with `onlyAtVersion`. */
+class Overtaken extends Error {}
+
 export class GameSessions {
   /** Writers of one game inside this process take turns, so only other processes can overtake them. */
   private readonly writers = new OneAtATime();
@@ -219,7 +231,7 @@ export class GameSessions {
     return this.writers.run(gameId, async (waited) => {
       // A writer of this game went first here: its result, if kept, is current unless another process wrote since.
       const current = waited ? await this.checkedCopy(game, gameId, seat) : loaded;
-      return this.playInTurn(game, gameId, seat, commands, seenOnArrival, current, check);
+      return this.playInTurn(game, gameId, seat, commands, { seen: seenOnArrival, loaded: current, check });
     });
   }
 
@@ -230,25 +242,22 @@ export class GameSessions {
    * turn cannot both play it.
    */
   async playAtVersion(game: AnyGame, gameId: string, seat: Seat, commands: string[], version: number): Promise<ActOutcome | undefined> {
-    const outcome = await this.writers.run(gameId, () => this.playInTurn(game, gameId, seat, commands, version, undefined, undefined, version));
-    return outcome ?? undefined;
+    try {
+      return await this.writers.run(gameId, () => this.playInTurn(game, gameId, seat, commands, { seen: version, onlyAtVersion: version }));
+    } catch (error) {
+      if (error instanceof Overtaken) return undefined;
+      throw error;
+    }
   }
 
-  private async playInTurn(
-    game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView, check?: CheckToSpend,
-  ): Promise<ActOutcome>;
-  private async playInTurn(
-    game: AnyGame, gameId: string, seat: Seat, commands: string[], seen: number, loaded: undefined, check: undefined, onlyAtVersion: number,
-  ): Promise<ActOutcome | null>;
-  private async playInTurn(
-    game: AnyGame, gameId: string, seat: Seat, commands: string[], seen?: number, loaded?: GameView, check?: CheckToSpend, onlyAtVersion?: number,
-  ): Promise<ActOutcome | null> {
+  private async playInTurn(game: AnyGame, gameId: string, seat: Seat, commands: string[], turn: Turn): Promise<ActOutcome> {
+    const { seen, loaded, check, onlyAtVersion } = turn;
     let seenVersion = seen;
     const giveUpAt = this.now() + WRITE_RETRY_MS;
     for (let attempt = 0; ; attempt++) {
       const view = attempt === 0 && loaded ? loaded : await this.load(game, gameId, seat);
       const row = view.row;
-      if (onlyAtVersion !== undefined && row.version !== onlyAtVersion) return null;
+      if (onlyAtVersion !== undefined && row.version !== onlyAtVersion) throw new Overtaken();
       if (row.status !== 'playing') {
         await this.spendAlone(check);
         throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
