@@ -10,10 +10,15 @@ import * as positions from './solver-position.ts';
 const KEY_WORDS = positions.KEY_WORDS;
 
 export class PositionSet {
-  private capacity = 1 << 16;
-  private keys = new Int32Array(this.capacity * KEY_WORDS);
-  private filled = new Uint8Array(this.capacity);
+  private keys: Int32Array;
+  private filled: Uint8Array;
   size = 0;
+
+  /** `capacity`: a power of two; the set doubles it as it fills. */
+  constructor(private capacity = 1 << 16) {
+    this.keys = new Int32Array(capacity * KEY_WORDS);
+    this.filled = new Uint8Array(capacity);
+  }
 
   /** Adds the key; false if it was there already. */
   add(key: Int32Array): boolean {
@@ -28,6 +33,13 @@ export class PositionSet {
       }
       if (this.matches(slot, key)) return false;
     }
+  }
+
+  /** True when the key was added. */
+  has(key: Int32Array): boolean {
+    const mask = this.capacity - 1;
+    for (let slot = hashOf(key) & mask; this.filled[slot] === 1; slot = (slot + 1) & mask) if (this.matches(slot, key)) return true;
+    return false;
   }
 
   private matches(slot: number, key: Int32Array): boolean {

@@ -97,6 +97,8 @@ class Line {
 
 let candidates = new Int32Array(1 << 16);
 const key = new Int32Array(KEY_WORDS);
+/** The table's part of a position key (the last word, foundations and talon, left 0). */
+const tableKey = new Int32Array(KEY_WORDS);
 
 /**
  * The share of the node budget spent first on narrow searches (see
@@ -130,6 +132,18 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
   /** The card the last move put on the table that the next move must build on (see keepBuildsOn), or -1; with where it came from. */
   let pending = -1;
   let pendingKind = 0;
+  // Whether a card is stuck depends on the table alone (the proof treats talon and foundations alike, as off the table),
+  // and many positions share a table: each table is proven once.
+  const stuckTableaux = new PositionSet(1 << 8);
+  const freeTableaux = new PositionSet(1 << 8);
+  const stuckTableau = (): boolean => {
+    tableKey.set(key.subarray(0, PILES));
+    if (freeTableaux.has(tableKey)) return false;
+    if (stuckTableaux.has(tableKey)) return true;
+    const stuck = hasStuckCard(position);
+    (stuck ? stuckTableaux : freeTableaux).add(tableKey);
+    return stuck;
+  };
   const search = (): boolean => {
     if (isSettled(position)) return true;
     positionKey(position, key);
@@ -137,7 +151,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
     if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0);
     if (!seen.add(key)) return false;
     if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
-    if (checkStuck && depth % STUCK_CHECK_LEVELS === 0 && hasStuckCard(position)) return false;
+    if (checkStuck && depth % STUCK_CHECK_LEVELS === 0 && stuckTableau()) return false;
     if (candidates.length - used < 256) {
       const bigger = new Int32Array(candidates.length * 2);
       bigger.set(candidates);
