@@ -17,11 +17,23 @@
  * - a King, onto an empty pile other than its own: a pile is empty once its
  *   bottom card has left the floor.
  *
+ * In draw 3 the talon can be taken into account too (`withTalon`): a talon
+ * card is played (to the table or home) only once it is the waste top, and
+ * it becomes the waste top only at a waste count the draws reach now
+ * (reachableWasteCounts), or once the card after it has left the talon
+ * (playing the waste top uncovers the one under it), or once some card
+ * before it has (which shifts the count of every later card), or once every
+ * card after it has (a draw always reaches the last card). Without any of
+ * these the talon and the waste count go round the same counts. A talon
+ * card never reached never goes home either, so that alone loses.
+ *
  * Starting from nothing, a card is added once one of these has all it needs
  * among the cards added (a least fixpoint). By induction on time, every
- * card that ever leaves its base is added, as everything a card's leaving
- * needs happened before it. So a card on the table never added is stuck.
+ * card that ever leaves its base (or its place in the talon) is added, as
+ * everything its leaving needs happened before it. So a card never added is
+ * stuck.
  */
+import { reachableWasteCounts } from './solver-candidates.ts';
 import { PILES, RANK, RED, SUIT, UP_STRIDE, type SolverPosition } from './solver-position.ts';
 
 const pileOf = new Int8Array(52);
@@ -35,6 +47,13 @@ const placeable = new Uint8Array(52);
 const stacked = new Int8Array(PILES * 32);
 const heights = new Int8Array(PILES);
 const hiddenCounts = new Int8Array(PILES);
+/** With the talon: the cards in it (others count as free to play) and those that might be reached. */
+const inTalon = new Uint8Array(52);
+const reached = new Uint8Array(52);
+/** With the talon: per talon index, whether every card after it might leave the talon. */
+const allLeaveAfter = new Uint8Array(64);
+const reachedCounts = new Int8Array(64);
+let talon: number[] = [];
 
 /** The card lying on table card `card`, or -1 when it is its pile's top. */
 function cardOn(card: number): number {
@@ -66,20 +85,46 @@ function mightEmpty(except: number): boolean {
 
 /**
  * Per suit, the highest rank up to which every card might go home in order:
- * home already, off the table, or able to leave its base and lie uncovered.
- * Raised at the start of each pass.
+ * home already, free off the table, or able to leave its base and lie
+ * uncovered (or, in the talon, be reached). Raised at the start of each pass.
  */
 const homeReach = new Int8Array(4);
 
-function raiseHomeReach(): void {
+function raiseHomeReach(): boolean {
+  let raised = false;
   for (let suit = 0; suit < 4; suit++) {
     let rank = homeReach[suit]!;
     for (; rank < 13; rank++) {
       const card = suit * 13 + rank;
-      if (onTable[card] === 1 && (leaves[card] === 0 || !uncoverable(card))) break;
+      if (onTable[card] === 1 ? leaves[card] === 0 || !uncoverable(card) : inTalon[card] === 1 && reached[card] === 0) break;
     }
+    if (rank !== homeReach[suit]) raised = true;
     homeReach[suit] = rank;
   }
+  return raised;
+}
+
+/** True when talon card `card` might leave the talon: reached, and then put on the table or home. */
+function leavesTalon(card: number): boolean {
+  return reached[card] === 1 && (placeable[card] === 1 || RANK[card]! - 1 <= homeReach[SUIT[card]!]!);
+}
+
+/** Marks the talon cards that might now be reached; returns how many it marked. */
+function raiseReached(): number {
+  const total = talon.length;
+  allLeaveAfter[total - 1] = 1;
+  for (let at = total - 2; at >= 0; at--) allLeaveAfter[at] = allLeaveAfter[at + 1]! === 1 && leavesTalon(talon[at + 1]!) ? 1 : 0;
+  let marked = 0;
+  let oneBeforeLeaves = false;
+  for (let at = 0; at < total; at++) {
+    const card = talon[at]!;
+    if (reached[card] === 0 && (oneBeforeLeaves || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
+      reached[card] = 1;
+      marked++;
+    }
+    if (!oneBeforeLeaves && leavesTalon(card)) oneBeforeLeaves = true;
+  }
+  return marked;
 }
 
 /** True when a parent of `card` other than `base` (or an empty pile other than `pile`, for a King) might take it. */
@@ -102,10 +147,9 @@ function mightLeave(card: number): boolean {
   return RANK[card]! - 1 <= homeReach[SUIT[card]!]! && uncoverable(card);
 }
 
-export function hasStuckCard(position: SolverPosition): boolean {
-  leaves.fill(0);
+/** Lays the table out in the tables above; returns how many cards it holds. */
+function layOut(position: SolverPosition): number {
   onTable.fill(0);
-  placeable.fill(0);
   let tableCards = 0;
   for (let pile = 0; pile < PILES; pile++) {
     let height = 0;
@@ -122,11 +166,37 @@ export function hasStuckCard(position: SolverPosition): boolean {
       onTable[card] = 1;
     }
   }
-  // Passes over the piles top card first (a card below waits for the one on it), then the cards off the table.
+  return tableCards;
+}
+
+/** Marks the talon and the cards the draws reach now; returns how many talon cards are not reached yet. */
+function layOutTalon(position: SolverPosition): number {
+  talon = position.talon;
+  for (const card of talon) inTalon[card] = 1;
+  const found = reachableWasteCounts(position, reachedCounts);
+  for (let i = 0; i < found; i++) reached[talon[reachedCounts[i]! - 1]!] = 1;
+  return talon.length - found;
+}
+
+/** withTalon: in draw 3, also prove which talon cards can ever be reached (a talon card lies free otherwise). */
+export function hasStuckCard(position: SolverPosition, withTalon = false): boolean {
+  leaves.fill(0);
+  placeable.fill(0);
+  inTalon.fill(0);
+  reached.fill(0);
+  let tableCards = layOut(position);
+  const talonAware = withTalon && position.draw === 3 && position.talon.length > 0;
+  let unreached = talonAware ? layOutTalon(position) : 0;
   homeReach.set(position.foundations);
+  // Passes over the piles top card first (a card below waits for the one on it), then the cards off the table.
   for (let changed = true; changed; ) {
     changed = false;
-    raiseHomeReach();
+    if (talonAware) {
+      const marked = raiseReached();
+      unreached -= marked;
+      if (marked > 0) changed = true;
+    }
+    if (raiseHomeReach()) changed = true;
     for (let pile = 0; pile < PILES; pile++) {
       for (let depth = heights[pile]! - 1; depth >= 0; depth--) {
         const card = stacked[pile * 32 + depth]!;
@@ -134,16 +204,16 @@ export function hasStuckCard(position: SolverPosition): boolean {
           leaves[card] = 1;
           changed = true;
           // Most positions are not stuck: stop as soon as every card is known to leave.
-          if (--tableCards === 0) return false;
+          if (--tableCards === 0 && unreached === 0) return false;
         }
       }
     }
     for (let card = 0; card < 52; card++) {
-      if (onTable[card] === 0 && placeable[card] === 0 && mightGoOnTable(card, -1, -1)) {
+      if (onTable[card] === 0 && placeable[card] === 0 && (inTalon[card] === 0 || reached[card] === 1) && mightGoOnTable(card, -1, -1)) {
         placeable[card] = 1;
         changed = true;
       }
     }
   }
-  return tableCards > 0;
+  return tableCards > 0 || unreached > 0;
 }

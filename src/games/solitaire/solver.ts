@@ -132,17 +132,20 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
   /** The card the last move put on the table that the next move must build on (see keepBuildsOn), or -1; with where it came from. */
   let pending = -1;
   let pendingKind = 0;
-  // Whether a card is stuck depends on the table alone (the proof treats talon and foundations alike, as off the table),
+  // The stuck-card proof without the talon depends on the table alone (talon and foundations are both off the table),
   // and many positions share a table: each table is proven once.
   const stuckTableaux = new PositionSet(1 << 8);
   const freeTableaux = new PositionSet(1 << 8);
-  const stuckTableau = (): boolean => {
+  const isStuck = (): boolean => {
     tableKey.set(key.subarray(0, PILES));
-    if (freeTableaux.has(tableKey)) return false;
     if (stuckTableaux.has(tableKey)) return true;
-    const stuck = hasStuckCard(position);
-    (stuck ? stuckTableaux : freeTableaux).add(tableKey);
-    return stuck;
+    if (!freeTableaux.has(tableKey)) {
+      const stuck = hasStuckCard(position);
+      (stuck ? stuckTableaux : freeTableaux).add(tableKey);
+      if (stuck) return true;
+    }
+    // In draw 3 the talon decides too, and it differs from position to position: that proof is not kept.
+    return position.draw === 3 && hasStuckCard(position, true);
   };
   const search = (): boolean => {
     if (isSettled(position)) return true;
@@ -151,7 +154,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
     if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0);
     if (!seen.add(key)) return false;
     if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
-    if (checkStuck && depth % STUCK_CHECK_LEVELS === 0 && stuckTableau()) return false;
+    if (checkStuck && depth % STUCK_CHECK_LEVELS === 0 && isStuck()) return false;
     if (candidates.length - used < 256) {
       const bigger = new Int32Array(candidates.length * 2);
       bigger.set(candidates);
@@ -207,7 +210,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
     line.playSafeMoves();
     const rootLength = line.moves.length;
     const narrowBudget = nodeBudget * NARROW_SHARE;
-    if (checkStuck && hasStuckCard(position)) verdict = 'unwinnable';
+    if (checkStuck && hasStuckCard(position, true)) verdict = 'unwinnable';
     else if (searchFromRoot(rootLength, true, false, narrowBudget / 2) || searchFromRoot(rootLength, true, true, narrowBudget)) verdict = 'won';
     else {
       // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.

@@ -26,6 +26,7 @@ describe('the stuck-card proof', () => {
         if (result.verdict !== 'won') continue;
         for (const command of result.moves!) {
           expect(hasStuckCard(toPosition(state)), `deal ${index} before '${command}'`).toBe(false);
+          expect(hasStuckCard(toPosition(state), true), `deal ${index} before '${command}', with the talon`).toBe(false);
           const applied = solitaire.apply(state, command, ctx);
           if (!applied.ok) throw new Error(applied.error);
           state = applied.value.state;

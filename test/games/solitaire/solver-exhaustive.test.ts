@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { fullDeck, rankOf, SUITS, suitOf, type Card } from '../../../src/games/shared/cards.ts';
 import { Random } from '../../../src/games/shared/random.ts';
 import { dealFromDeck } from '../../../src/games/solitaire/deal.ts';
+import { hasStuckCard } from '../../../src/games/solitaire/solver-deadlock.ts';
+import { toPosition } from '../../../src/games/solitaire/solver-position.ts';
 import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/solitaire/solver.ts';
 import type { DrawMode, SolitaireState } from '../../../src/games/solitaire/state.ts';
 import { draw, performMove, recycle } from '../../../src/games/solitaire/actions.ts';
@@ -101,7 +103,7 @@ describe('the Klondike solver against an exhaustive search', () => {
   for (const drawMode of [1, 3] as const) {
     it(`agrees on small draw-${drawMode} positions, winnable and not`, () => {
       const random = Random.fromSeed(`reduced deals ${drawMode}`);
-      const verdicts = { won: 0, unwinnable: 0, stuck: 0 };
+      const verdicts = { won: 0, unwinnable: 0, stuck: 0, stockOnly: 0 };
       for (let index = 0; index < 400; index++) {
         const state = index % 2 === 0 ? reducedDeal(random, drawMode) : deepPiles(random, drawMode);
         const winnable = exhaustivelyWinnable(state, 500);
@@ -114,6 +116,8 @@ describe('the Klondike solver against an exhaustive search', () => {
         expect(searched.verdict, `position ${index} searched: ${JSON.stringify(state)}`).toBe(expected);
         verdicts[expected]++;
         if (!winnable && result.nodes === 0) verdicts.stuck++;
+        // Settled by the proof only once it counts which stock cards the draws can reach.
+        if (!winnable && hasStuckCard(toPosition(state), true) && !hasStuckCard(toPosition(state))) verdicts.stockOnly++;
         if (winnable) {
           expect(playAll(state, result.moves!).outcome).toBe('won');
           expect(playAll(state, searched.moves!).outcome).toBe('won');
@@ -124,6 +128,7 @@ describe('the Klondike solver against an exhaustive search', () => {
       expect(verdicts.unwinnable).toBeGreaterThanOrEqual(10);
       // The stuck-card proof must settle most lost positions by itself (the weaker proof before parents off the table were checked settled 9 and 12).
       expect(verdicts.stuck).toBeGreaterThanOrEqual(13);
+      if (drawMode === 3) expect(verdicts.stockOnly).toBeGreaterThanOrEqual(1);
     });
   }
 });
