@@ -132,20 +132,19 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
   /** The card the last move put on the table that the next move must build on (see keepBuildsOn), or -1; with where it came from. */
   let pending = -1;
   let pendingKind = 0;
-  // The stuck-card proof without the talon depends on the table alone (talon and foundations are both off the table),
+  // In draw 1 the stuck-card proof depends on the table alone (talon and foundations are both off the table),
   // and many positions share a table: each table is proven once.
   const stuckTableaux = new PositionSet(1 << 8);
   const freeTableaux = new PositionSet(1 << 8);
   const isStuck = (): boolean => {
+    // In draw 3 the talon decides too, and it differs from position to position: that proof is not kept.
+    if (position.draw === 3) return hasStuckCard(position, true);
     tableKey.set(key.subarray(0, PILES));
     if (stuckTableaux.has(tableKey)) return true;
-    if (!freeTableaux.has(tableKey)) {
-      const stuck = hasStuckCard(position);
-      (stuck ? stuckTableaux : freeTableaux).add(tableKey);
-      if (stuck) return true;
-    }
-    // In draw 3 the talon decides too, and it differs from position to position: that proof is not kept.
-    return position.draw === 3 && hasStuckCard(position, true);
+    if (freeTableaux.has(tableKey)) return false;
+    const stuck = hasStuckCard(position);
+    (stuck ? stuckTableaux : freeTableaux).add(tableKey);
+    return stuck;
   };
   const search = (): boolean => {
     if (isSettled(position)) return true;
