@@ -11,21 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaire } from '../../src/games/solitaire/index.ts';
 import { replay } from '../../src/platform/sessions.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
-import { startTwoCamps, type TwoCamps } from '../support/camps-on-postgres.ts';
+import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 
-let camps: TwoCamps;
-let east: TestCamp;
-let west: TestCamp;
 const games = [solitaire];
-
-beforeAll(async () => {
-  camps = await startTwoCamps({ east: games });
-  ({ east, west } = camps);
-}, 60_000);
-
-afterAll(async () => {
-  await camps?.close();
-});
+const camps = twoCampsForThisFile({ east: games });
 
 /** The board the log says the game shows after its first `version` commands. */
 async function boardAt(camp: TestCamp, gameId: string, version: number): Promise<string> {
@@ -41,8 +30,8 @@ function nextMove(reply: { body: any }): string {
 
 describe('caches of a camp process, with two camps on one PostgreSQL database', () => {
   it('show and play each other\'s moves on one game: versions follow on, and the log replays to every reply', async () => {
-    const player = await east.signUp();
-    const sides: CampClient[] = [player, west.client(player.key)];
+    const player = await camps.east.signUp();
+    const sides: CampClient[] = [player, camps.west.client(player.key)];
     const started = await player.newGame('solitaire', { seed: 'alternate' });
     const gameId = started.body.game_id;
     let last = started;
@@ -54,21 +43,21 @@ describe('caches of a camp process, with two camps on one PostgreSQL database', 
       expect(acted.status, JSON.stringify(acted.body).slice(0, 300)).toBe(200);
       expect(acted.body.ok).toBe(true);
       expect(acted.body.version).toBe(turn + 1);
-      expect(acted.body.board_text).toBe(await boardAt(east, gameId, turn + 1));
+      expect(acted.body.board_text).toBe(await boardAt(camps.east, gameId, turn + 1));
       const read = await reader.state('solitaire');
       expect(read.body.version).toBe(turn + 1);
       expect(read.body.board_text).toBe(acted.body.board_text);
       last = acted;
     }
-    const row = (await west.camp.store.game(gameId))!;
-    const log = await west.camp.store.commands(gameId);
+    const row = (await camps.west.camp.store.game(gameId))!;
+    const log = await camps.west.camp.store.commands(gameId);
     expect(log.map((entry) => entry.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(replay(solitaire, row, log)).toEqual(row.state);
   });
 
   it('keep every move when both camps act on one game at once, from copies that the other camp makes stale', async () => {
-    const player = await east.signUp();
-    const sides: CampClient[] = [player, west.client(player.key)];
+    const player = await camps.east.signUp();
+    const sides: CampClient[] = [player, camps.west.client(player.key)];
     const started = await player.newGame('solitaire', { seed: 'both-at-once' });
     // Both camps hold the game in memory before the race starts.
     await Promise.all(sides.map((side) => side.act('solitaire', 'draw')));
@@ -76,16 +65,16 @@ describe('caches of a camp process, with two camps on one PostgreSQL database', 
     for (const reply of replies) expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(200);
     const versions = replies.map((reply) => reply.body.version).sort((a, b) => a - b);
     expect(versions).toEqual(Array.from({ length: 16 }, (_, i) => i + 3));
-    const row = (await east.camp.store.game(started.body.game_id))!;
-    const log = await east.camp.store.commands(started.body.game_id);
+    const row = (await camps.east.camp.store.game(started.body.game_id))!;
+    const log = await camps.east.camp.store.commands(started.body.game_id);
     expect(log).toHaveLength(18);
     expect(replay(solitaire, row, log)).toEqual(row.state);
-    for (const reply of replies) expect(reply.body.board_text).toBe(await boardAt(east, started.body.game_id, reply.body.version));
+    for (const reply of replies) expect(reply.body.board_text).toBe(await boardAt(camps.east, started.body.game_id, reply.body.version));
   });
 
   it('play the game an account started through the other camp, not the one they held before', async () => {
-    const player = await east.signUp();
-    const elsewhere = west.client(player.key);
+    const player = await camps.east.signUp();
+    const elsewhere = camps.west.client(player.key);
     const first = await player.newGame('solitaire', { seed: 'first' });
     await player.act('solitaire', 'draw');
     await elsewhere.act('solitaire', 'draw');
@@ -97,16 +86,16 @@ describe('caches of a camp process, with two camps on one PostgreSQL database', 
     const acted = await player.act('solitaire', 'draw');
     expect(acted.body.game_id).toBe(second.body.game_id);
     expect(acted.body.version).toBe(1);
-    expect((await east.camp.store.game(first.body.game_id))!.version).toBe(2);
+    expect((await camps.east.camp.store.game(first.body.game_id))!.version).toBe(2);
   });
 
   it('refuse a spent puzzle on both camps, whichever spent it', async () => {
-    const player = await east.signUp();
-    const elsewhere = west.client(player.key);
+    const player = await camps.east.signUp();
+    const elsewhere = camps.west.client(player.key);
     await player.newGame('solitaire', { seed: 'spent' });
     for (const [spender, other] of [[player, elsewhere], [elsewhere, player]] as const) {
       const token = (await spender.state('solitaire')).body.agent_check.token as string;
-      const headers = { 'x-agent-check': token, 'x-agent-answer': String(await east.answerFor(token)) };
+      const headers = { 'x-agent-check': token, 'x-agent-answer': String(await camps.east.answerFor(token)) };
       const spent = await spender.post('/games/solitaire/api/act', { command: 'draw' }, headers);
       expect(spent.status).toBe(200);
       for (const again of [spender, other]) {

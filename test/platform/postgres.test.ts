@@ -6,39 +6,25 @@
  * by the camp unless both players asked for the same seed.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
 import { botMove } from '../../src/games/california-solitaire/bot.ts';
 import { replay } from '../../src/platform/sessions.ts';
-import type { TestCamp } from '../support/camp.ts';
-import { startTwoCamps, type TwoCamps } from '../support/camps-on-postgres.ts';
-import type { TestPostgres } from '../support/postgres.ts';
+import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 import { raceDealCases } from '../support/race-deals.ts';
 import { readStream } from '../support/stream.ts';
 
-let camps: TwoCamps;
-let postgres: TestPostgres;
-let east: TestCamp;
-let west: TestCamp;
 const games = [minesweeper, californiaDouble];
-
-beforeAll(async () => {
-  camps = await startTwoCamps({ east: games });
-  ({ postgres, east, west } = camps);
-}, 60_000);
-
-afterAll(async () => {
-  await camps?.close();
-});
+const camps = twoCampsForThisFile({ east: games });
 
 describe('several camps on one PostgreSQL database', () => {
   it('share accounts, and a puzzle from one camp works once on either', async () => {
-    const player = await east.signUp();
-    const elsewhere = west.client(player.key);
+    const player = await camps.east.signUp();
+    const elsewhere = camps.west.client(player.key);
     await elsewhere.newGame('minesweeper', { seed: 'shared' }, true);
     const token = (await player.state('minesweeper')).body.agent_check.token;
-    const headers = { 'x-agent-check': token, 'x-agent-answer': String(await east.answerFor(token)) };
+    const headers = { 'x-agent-check': token, 'x-agent-answer': String(await camps.east.answerFor(token)) };
     const [a, b] = await Promise.all([
       player.post('/games/minesweeper/api/act', { command: 'flag 1 1' }, headers),
       elsewhere.post('/games/minesweeper/api/act', { command: 'flag 1 2' }, headers),
@@ -47,17 +33,17 @@ describe('several camps on one PostgreSQL database', () => {
   });
 
   it('keep every move of concurrent requests through both camps in one gap-free log', async () => {
-    const player = await east.signUp();
-    const clients = [player, west.client(player.key)];
+    const player = await camps.east.signUp();
+    const clients = [player, camps.west.client(player.key)];
     const started = await player.newGame('minesweeper', { difficulty: 'expert', seed: 'many' }, true);
     const cells = Array.from({ length: 24 }, (_, i) => `flag ${1 + Math.floor(i / 6)} ${1 + (i % 6)}`);
     const replies = await Promise.all(cells.map((command, i) => clients[i % 2]!.act('minesweeper', command)));
     for (const reply of replies) expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(200);
     for (const reply of replies) expect(reply.body.results[0].ok, reply.body.error).toBe(true);
-    const log = await west.camp.store.commands(started.body.game_id);
+    const log = await camps.west.camp.store.commands(started.body.game_id);
     expect(log.map((entry) => entry.seq)).toEqual(cells.map((_, i) => i + 1));
     expect(new Set(log.map((entry) => entry.command))).toEqual(new Set(cells));
-    const row = await east.camp.store.game(started.body.game_id);
+    const row = await camps.east.camp.store.game(started.body.game_id);
     expect(row!.version).toBe(cells.length);
     expect(replay(minesweeper, row!, log)).toEqual(row!.state);
   });
@@ -65,18 +51,18 @@ describe('several camps on one PostgreSQL database', () => {
   // Streams on a shared store poll only every 10 s as a safety net; moves arriving within the
   // reader's 5 s show that the other camp's LISTEN/NOTIFY woke the stream.
   it('streams on one camp the moves made on the other', async () => {
-    const a = await east.signUp();
-    const b = await west.signUp();
+    const a = await camps.east.signUp();
+    const b = await camps.west.signUp();
     const first = await a.newGame('california-double', { seed: 'across' });
     await b.newGame('california-double', { seed: 'across' });
     const gameId = first.body.game_id;
-    const watcher = readStream(`${west.url}/games/california-double/api/stream?game_id=${gameId}`);
+    const watcher = readStream(`${camps.west.url}/games/california-double/api/stream?game_id=${gameId}`);
     for (let turn = 0; turn < 6; turn++) {
-      const row = await east.camp.store.game(gameId);
+      const row = await camps.east.camp.store.game(gameId);
       const command = botMove(row!.state as any, turn % 2);
       if (command) await [a, b][turn % 2]!.act('california-double', command);
     }
-    const log = await east.camp.store.commands(gameId);
+    const log = await camps.east.camp.store.commands(gameId);
     const seen = await watcher.movesUntil(log.length);
     watcher.close();
     expect(seen.map((move) => move.command)).toEqual(log.map((entry) => entry.command));
@@ -85,12 +71,12 @@ describe('several camps on one PostgreSQL database', () => {
 
 describe('a request a camp fails on PostgreSQL', () => {
   it('gives its puzzle back, so the same request works once the database takes writes again', async () => {
-    const player = await east.signUp();
+    const player = await camps.east.signUp();
     await player.newGame('minesweeper', { seed: 'give-back' }, true);
     const token = (await player.state('minesweeper')).body.agent_check.token;
-    const headers = { 'x-agent-check': token, 'x-agent-answer': String(await east.answerFor(token)) };
+    const headers = { 'x-agent-check': token, 'x-agent-answer': String(await camps.east.answerFor(token)) };
     // Another connection makes every command insert fail, as a failing disk or a broken constraint would.
-    const admin = new pg.Client({ connectionString: postgres.url });
+    const admin = new pg.Client({ connectionString: camps.postgres.url });
     await admin.connect();
     await admin.query(`CREATE FUNCTION refuse_commands() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the disk is failing'; END $$`);
     await admin.query('CREATE TRIGGER refuse_commands BEFORE INSERT ON commands FOR EACH ROW EXECUTE FUNCTION refuse_commands()');
@@ -104,12 +90,12 @@ describe('a request a camp fails on PostgreSQL', () => {
     }
     expect((await player.state('minesweeper')).body.version).toBe(0);
     // The same puzzle, through the other camp: it was given back, not spent.
-    const retried = await west.client(player.key).post('/games/minesweeper/api/act', { command: 'flag 2 2' }, headers);
+    const retried = await camps.west.client(player.key).post('/games/minesweeper/api/act', { command: 'flag 2 2' }, headers);
     expect(retried.status).toBe(200);
     expect(retried.body.version).toBe(1);
   });
 });
 
 describe('race deals on PostgreSQL, the two players on different camps', () => {
-  raceDealCases(() => east, () => west);
+  raceDealCases(() => camps.east, () => camps.west);
 });

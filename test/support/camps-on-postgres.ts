@@ -4,6 +4,7 @@
  * CAMP_SECRET lets each accept the other's puzzles.
  */
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { GameDefinition } from '../../src/games/game.ts';
 import { startCamp, type TestCamp } from './camp.ts';
 import { startPostgres, type TestPostgres } from './postgres.ts';
@@ -32,4 +33,19 @@ export async function startTwoCamps(
       postgres.stop();
     },
   };
+}
+
+/**
+ * Two camps for the tests of one file: started before them, closed after.
+ * The returned object's fields are there once the tests run.
+ */
+export function twoCampsForThisFile(games: { east: AnyGame[]; west?: AnyGame[] }, env: Record<string, string> = {}): TwoCamps {
+  const camps = {} as TwoCamps;
+  beforeAll(async () => {
+    Object.assign(camps, await startTwoCamps(games, env));
+  }, 60_000);
+  afterAll(async () => {
+    await camps.close?.();
+  });
+  return camps;
 }
