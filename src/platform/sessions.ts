@@ -187,9 +187,8 @@ export class GameSessions {
       }
       id = current.id;
       stored = this.cachedAt(current);
-    } else if (this.recent.get(id)) {
-      const current = await this.store.gameVersion(id);
-      stored = current && this.cachedAt(current);
+    } else {
+      stored = await this.checkedCopy(id);
     }
     stored ??= await this.read(game, id);
     if (!stored || stored.row.game !== game.id) {
@@ -230,7 +229,11 @@ export class GameSessions {
     const seenOnArrival = seen ?? loaded?.row.version;
     return this.writers.run(gameId, async (waited) => {
       // A writer of this game went first here: its result, if kept, is current unless another process wrote since.
-      const current = waited ? await this.checkedCopy(game, gameId, seat) : loaded;
+      let current = loaded;
+      if (waited) {
+        const copy = await this.checkedCopy(gameId);
+        current = copy && { ...copy, viewer: seat };
+      }
       return this.playInTurn(game, gameId, seat, commands, { seen: seenOnArrival, loaded: current, check });
     });
   }
@@ -332,11 +335,10 @@ export class GameSessions {
   }
 
   /** The copy in memory, checked against the database's version; undefined when there is none or it is stale. */
-  private async checkedCopy(game: AnyGame, gameId: string, seat: Seat): Promise<GameView | undefined> {
-    if (game.seats !== 1 || !this.recent.get(gameId)) return undefined;
+  private async checkedCopy(gameId: string): Promise<StoredGame | undefined> {
+    if (!this.recent.get(gameId)) return undefined;
     const current = await this.store.gameVersion(gameId);
-    const stored = current && this.cachedAt(current);
-    return stored && { ...stored, viewer: seat };
+    return current && this.cachedAt(current);
   }
 
   private run(game: AnyGame, view: GameView, commands: string[], seen: number) {
