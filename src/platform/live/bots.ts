@@ -15,14 +15,14 @@ import type { GameEvents } from './events.ts';
 const RECENT_COMMANDS = 16;
 /** How often a turn reads the game again when other moves keep coming first. */
 const TURN_ATTEMPTS = 5;
+/** playSeats' answer when another move came first. */
+const OVERTAKEN = 'overtaken';
 
 export class BotRunner {
   /** Games whose bot is scheduled, loading or moving: at most one turn per game at a time. */
   private readonly pending = new Map<string, NodeJS.Timeout | 'loading' | 'moving'>();
   /** Games that changed while their bot was moving: look again once it is done. */
   private readonly changedMeanwhile = new Set<string>();
-  /** Turns put off because the bot moved too recently through another process. */
-  private readonly later = new Set<NodeJS.Timeout>();
   private closed = false;
   private readonly unsubscribe: () => void;
 
@@ -44,7 +44,8 @@ export class BotRunner {
     for (const id of await this.store.gamesWithBots()) void this.wake(id);
   }
 
-  private async wake(gameId: string): Promise<void> {
+  /** Schedules the bot's turn after its thinking time, or after `afterMs`. */
+  private async wake(gameId: string, afterMs?: number): Promise<void> {
     if (this.pending.get(gameId) === 'moving') this.changedMeanwhile.add(gameId);
     if (this.closed || this.pending.has(gameId)) return;
     this.pending.set(gameId, 'loading');
@@ -55,32 +56,46 @@ export class BotRunner {
     }
     this.pending.set(gameId, setTimeout(() => {
       this.pending.set(gameId, 'moving');
-      this.turn(gameId).catch(this.log).finally(() => {
-        this.pending.delete(gameId);
-        if (this.changedMeanwhile.delete(gameId)) void this.wake(gameId);
-      });
-    }, Math.min(...delays)));
+      this.turn(gameId)
+        .catch((error: unknown) => {
+          this.log(error);
+          return undefined;
+        })
+        .then((comeBackIn) => {
+          this.pending.delete(gameId);
+          const changed = this.changedMeanwhile.delete(gameId);
+          if (comeBackIn !== undefined) void this.wake(gameId, comeBackIn);
+          else if (changed) void this.wake(gameId);
+        });
+    }, afterMs ?? Math.min(...delays)));
   }
 
-  private async turn(gameId: string): Promise<void> {
+  /** Plays the bot's turn; returns in how many ms to come back when another process moved it too recently. */
+  private async turn(gameId: string): Promise<number | undefined> {
     for (let attempt = 0; attempt < TURN_ATTEMPTS; attempt++) {
       const row = await this.store.game(gameId);
       const game = row && this.games.get(row.game);
-      if (!row || !game?.botCommand || row.status !== 'playing') return;
-      if (!(await this.playSeats(game, row))) return;
+      if (!row || !game?.botCommand || row.status !== 'playing') return undefined;
+      const played = await this.playSeats(game, row);
+      if (played !== OVERTAKEN) return played;
     }
     // Moves kept coming first: the next change wakes the bot again.
+    return undefined;
   }
 
-  /** Plays each bot seat that is due on the game as read; false when a move came first, so the bot should read again. */
-  private async playSeats(game: GameDefinition<any, any>, row: GameRow): Promise<boolean> {
+  /**
+   * Plays the first bot seat that is due on the game as read. Returns
+   * OVERTAKEN when a move came first (read again), the ms until a seat is due
+   * when another process moved it within its thinking time, else undefined.
+   */
+  private async playSeats(game: GameDefinition<any, any>, row: GameRow): Promise<number | typeof OVERTAKEN | undefined> {
+    let dueIn: number | undefined;
     for (const seat of await this.store.seats(row.id)) {
       const delay = botDelayMs(seat.kind);
       if (delay === null) continue;
       const early = delay - (this.now() - (await this.lastMoveAt(row.id, row.version, seat.seat)));
       if (early > 0) {
-        // Another camp process moved this bot within its thinking time: come back when that time is up.
-        this.wakeLater(row.id, early);
+        dueIn = Math.min(dueIn ?? early, early);
         continue;
       }
       const command = game.botCommand!(row.state, seat.seat as Seat);
@@ -88,18 +103,18 @@ export class BotRunner {
       try {
         // Only on the version it chose on: another process may be playing this same turn.
         const outcome = await this.sessions.playAtVersion(game, row.id, seat.seat as Seat, [command], row.version);
-        if (!outcome) return true;
+        if (!outcome) return OVERTAKEN;
         const refused = outcome.results.find((result) => !result.ok);
         // The engine refused its own bot's move: say so, since the bot now waits for the other player.
         if (refused) this.log(new Error(`bot move '${command}' refused in game ${row.id}: ${refused.message}`));
-        return false;
+        return undefined;
       } catch (error) {
         // The game ended under us: nothing to play.
         if (!(error instanceof CampError)) throw error;
-        return false;
+        return undefined;
       }
     }
-    return false;
+    return dueIn;
   }
 
   /**
@@ -115,20 +130,10 @@ export class BotRunner {
     return 0;
   }
 
-  private wakeLater(gameId: string, ms: number): void {
-    const timer = setTimeout(() => {
-      this.later.delete(timer);
-      void this.wake(gameId);
-    }, ms);
-    this.later.add(timer);
-  }
-
   close(): void {
     this.closed = true;
     this.unsubscribe();
     for (const timer of this.pending.values()) if (timer !== 'loading') clearTimeout(timer);
-    for (const timer of this.later) clearTimeout(timer);
-    this.later.clear();
     this.pending.clear();
   }
 }
