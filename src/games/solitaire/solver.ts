@@ -7,13 +7,15 @@
  * positions already searched (or on the current line), so every position is
  * expanded once. A card put on the table only to be built on is followed at
  * once by a move that builds on it (keepBuildsOn), and every few levels the
- * stuck-card proof cuts off positions that are already lost.
+ * stuck-card proof cuts off positions that are already lost. A draw-3 deal
+ * the narrow search does not win is first tried as draw 1 (DRAW_ONE_SHARE).
  *
  * Both verdicts are exact. A 'won' comes with the commands that win. An
  * 'unwinnable' comes only from a search that went through every position the
  * candidate moves reach, and every move left out of them is proven never to
  * be needed (solver-moves.ts, solver-candidates.ts), or from a card that can
- * never move (solver-deadlock.ts). A search cut short by the node budget
+ * never move (solver-deadlock.ts), or in draw 3 from a draw-1 twin proven
+ * lost the same way. A search cut short by the node budget
  * answers 'undecided'.
  */
 import * as candidateModule from './solver-candidates.ts';
@@ -116,10 +118,26 @@ const NARROW_SHARE = 0.75;
  */
 const STUCK_CHECK_LEVELS = 3;
 
-/** checkStuck false leaves out solver-deadlock.ts's shortcut, so that tests can hold the search alone to account. */
-export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, checkStuck = true): SolveResult {
-  const started = performance.now();
-  const position = toPosition(state);
+/**
+ * The share of the node budget that a draw-3 deal first spends on its
+ * draw-1 twin: the same cards, every talon card within reach. Each draw-3
+ * move is a legal draw-1 move too (in draw 1 the draws reach every talon
+ * card), so a draw-1 twin that cannot be won proves the draw-3 deal lost,
+ * and draw 1's stronger pruning often proves it in a few hundred positions
+ * where the draw-3 search needs hundreds of thousands.
+ */
+const DRAW_ONE_SHARE = 0.15;
+
+/** A search of the positions reachable from `position` (see solve); each fromRoot call starts a fresh one from the position after `rootLength` moves of `line`. */
+interface Search {
+  line: Line;
+  /** True when won, false when it went through its whole space, null when the node count reached `upTo`. */
+  fromRoot(rootLength: number, narrow: boolean, talonFirst: boolean, upTo: number): boolean | null;
+  /** Positions expanded so far, over every fromRoot call. */
+  nodes(): number;
+}
+
+function createSearch(position: SolverPosition, checkStuck: boolean): Search {
   const line = new Line(position);
   let seen: PositionSet;
   let nodes = 0;
@@ -185,8 +203,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
     used = start;
     return false;
   };
-  /** One search from the root (the position after the first safe moves): true when won, false when it went through its whole space, null when out of budget. */
-  const searchFromRoot = (rootLength: number, narrowNow: boolean, talonFirstNow: boolean, upTo: number): boolean | null => {
+  const fromRoot = (rootLength: number, narrowNow: boolean, talonFirstNow: boolean, upTo: number): boolean | null => {
     narrow = narrowNow;
     talonFirst = talonFirstNow;
     budget = Math.floor(upTo);
@@ -202,22 +219,54 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
       return null;
     }
   };
+  return { line, fromRoot, nodes: () => nodes };
+}
 
+/** True when the draw-1 twin of a draw-3 `state` (see DRAW_ONE_SHARE) is proven lost within `budget` positions; with the positions spent. */
+function drawOneTwinLost(state: SolitaireState, budget: number): { lost: boolean; nodes: number } {
+  const position = toPosition(state);
+  position.draw = 1;
+  const search = createSearch(position, true);
+  search.line.playSafeMoves();
+  if (hasStuckCard(position)) return { lost: true, nodes: 0 };
+  // Only the full search, whose left-out moves are all proven unneeded, proves a loss.
+  const lost = search.fromRoot(search.line.moves.length, false, false, budget) === false;
+  return { lost, nodes: Math.min(search.nodes(), budget) };
+}
+
+/** checkStuck false leaves out solver-deadlock.ts's shortcut, so that tests can hold the search alone to account. */
+export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, checkStuck = true): SolveResult {
+  const started = performance.now();
+  const position = toPosition(state);
+  const search = createSearch(position, checkStuck);
+  const { line } = search;
   let verdict: Verdict;
+  let spent = 0;
   if (state.status === 'over' && state.outcome === 'won') verdict = 'won';
   else {
     line.playSafeMoves();
     const rootLength = line.moves.length;
     const narrowBudget = nodeBudget * NARROW_SHARE;
-    if (checkStuck && hasStuckCard(position, true)) verdict = 'unwinnable';
-    else if (searchFromRoot(rootLength, true, false, narrowBudget / 2) || searchFromRoot(rootLength, true, true, narrowBudget)) verdict = 'won';
+    const stuck = checkStuck && hasStuckCard(position, true);
+    const first = stuck ? false : search.fromRoot(rootLength, true, false, narrowBudget / 2);
+    if (stuck) verdict = 'unwinnable';
+    else if (first) verdict = 'won';
     else {
-      // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.
-      const full = searchFromRoot(rootLength, false, false, nodeBudget);
-      verdict = full === null ? 'undecided' : full ? 'won' : 'unwinnable';
+      // Most wins are found by now: the draw-1 twin is tried only on the deals left.
+      const twin = checkStuck && state.draw === 3 ? drawOneTwinLost(state, nodeBudget * DRAW_ONE_SHARE) : { lost: false, nodes: 0 };
+      spent = twin.nodes;
+      const budget = nodeBudget - spent;
+      // The talon-first narrow search only when the first ran out of budget: one that went through the whole narrow space found no win in it in any order.
+      if (twin.lost) verdict = 'unwinnable';
+      else if (first === null && search.fromRoot(rootLength, true, true, budget * NARROW_SHARE)) verdict = 'won';
+      else {
+        // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.
+        const full = search.fromRoot(rootLength, false, false, budget);
+        verdict = full === null ? 'undecided' : full ? 'won' : 'unwinnable';
+      }
     }
   }
-  const result: SolveResult = { verdict, nodes: Math.min(nodes, nodeBudget), ms: 0 };
+  const result: SolveResult = { verdict, nodes: spent + Math.min(search.nodes(), nodeBudget - spent), ms: 0 };
   if (verdict === 'won') {
     for (let move = homeMoveOf(position); move >= 0; move = homeMoveOf(position)) line.play(move);
     result.moves = commandsOf(line, state.draw);

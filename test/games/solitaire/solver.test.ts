@@ -59,6 +59,24 @@ describe('the Klondike solver', () => {
     expect(result.nodes).toBe(0);
   });
 
+  it("proves a draw-3 deal lost through its draw-1 twin, where the draw-3 search alone runs out of budget", () => {
+    const state = deal('klondike bench 233', 3);
+    expect(solve({ ...state, draw: 1 }, 20_000).verdict).toBe('unwinnable');
+    expect(solve(state, 20_000).verdict).toBe('unwinnable');
+    expect(solve(state, 20_000, false).verdict).toBe('undecided');
+  });
+
+  it('never finds a draw-3 win where the draw-1 twin is lost: every draw-3 line is a draw-1 line', () => {
+    let won = 0;
+    for (let index = 0; index < 60; index++) {
+      const state = deal(`solver twin ${index}`, 3);
+      if (solve(state, 20_000, false).verdict !== 'won') continue;
+      won++;
+      expect(solve({ ...state, draw: 1 }, 20_000).verdict, `deal ${index}`).not.toBe('unwinnable');
+    }
+    expect(won).toBeGreaterThan(30);
+  });
+
   it('answers "undecided" when the node budget runs out, and a won game is won', () => {
     const hard = deal('solver replay 0', 1);
     expect(solve(hard, 0).verdict).not.toBe('unwinnable');
