@@ -33,7 +33,7 @@ const {
   FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
   TALON_TO_TABLEAU, moveCount, moveKind, undoCard, undoWasteBefore, unmakeMove,
 } = moveModule;
-const { KEY_WORDS, PILES, SUIT, UP_STRIDE, positionKey, toPosition } = positionModule;
+const { KEY_WORDS, PILES, RANK, RED, SUIT, UP_STRIDE, positionKey, toPosition } = positionModule;
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
@@ -147,19 +147,20 @@ function createSearch(position: SolverPosition, checkStuck: boolean): Search {
   let budget = 0;
 
   let depth = 0;
-  /** The card the last move put on the table that the next move must build on (see keepBuildsOn), or -1; with where it came from. */
+  /** The card the last move put on the table, or uncovered by moving part of a run, that the next move must use (see keepBuildsOn), or -1; with that move's kind. */
   let pending = -1;
   let pendingKind = 0;
   // In draw 1 the stuck-card proof depends on the table alone (talon and foundations are both off the table),
-  // and many positions share a table: each table is proven once.
+  // and many positions share a table: each table is proven once, and one already proven stuck cuts off
+  // every position with it, at any level (`prove` false only looks the table up).
   const stuckTableaux = new PositionSet(1 << 8);
   const freeTableaux = new PositionSet(1 << 8);
-  const isStuck = (): boolean => {
+  const isStuck = (prove: boolean): boolean => {
     // In draw 3 the talon decides too, and it differs from position to position: that proof is not kept.
-    if (position.draw === 3) return hasStuckCard(position, true);
+    if (position.draw === 3) return prove && hasStuckCard(position, true);
     tableKey.set(key.subarray(0, PILES));
     if (stuckTableaux.has(tableKey)) return true;
-    if (freeTableaux.has(tableKey)) return false;
+    if (!prove || freeTableaux.has(tableKey)) return false;
     const stuck = hasStuckCard(position);
     (stuck ? stuckTableaux : freeTableaux).add(tableKey);
     return stuck;
@@ -168,10 +169,12 @@ function createSearch(position: SolverPosition, checkStuck: boolean): Search {
     if (isSettled(position)) return true;
     positionKey(position, key);
     // The same cards with a pending card are a different node: fewer moves go on from it.
-    if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0);
+    // A position searched without a pending card already went through every move this one may make.
+    if (pending >= 0 && seen.has(key)) return false;
+    if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0) | (pendingKind === TABLEAU_TO_TABLEAU ? 1 << 28 : 0);
     if (!seen.add(key)) return false;
     if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
-    if (checkStuck && depth % STUCK_CHECK_LEVELS === 0 && isStuck()) return false;
+    if (checkStuck && isStuck(depth % STUCK_CHECK_LEVELS === 0)) return false;
     if (candidates.length - used < 256) {
       const bigger = new Int32Array(candidates.length * 2);
       bigger.set(candidates);
@@ -186,9 +189,10 @@ function createSearch(position: SolverPosition, checkStuck: boolean): Search {
     for (let i = start; i < start + count; i++) {
       const length = line.moves.length;
       const move = candidates[i]!;
-      line.play(move);
       const kind = moveKind(move);
-      pending = kind === FOUNDATION_TO_TABLEAU || (kind === TALON_TO_TABLEAU && position.draw === 1) ? undoCard(line.undos[length]!) : -1;
+      const uncovers = kind === TABLEAU_TO_TABLEAU ? cardUncovered(position, move) : -1;
+      line.play(move);
+      pending = kind === FOUNDATION_TO_TABLEAU || (kind === TALON_TO_TABLEAU && position.draw === 1) ? undoCard(line.undos[length]!) : uncovers;
       pendingKind = kind;
       line.playSafeMoves();
       if (pending >= 0 && pileTopped(position, pending) < 0) pending = -1;
@@ -284,15 +288,28 @@ function pileTopped(position: SolverPosition, card: number): number {
   return -1;
 }
 
+/** The face-up card a tableau move of part of a run uncovers, or -1 (a whole run uncovers a face-down card or the floor). */
+function cardUncovered(position: SolverPosition, move: number): number {
+  const from = moveA(move);
+  const count = position.upCount[from]!;
+  const moving = moveCount(move);
+  return moving < count ? position.up[from * UP_STRIDE + count - moving - 1]! : -1;
+}
+
 /**
  * Keeps, of the `count` moves from `start`, those that build on `pending`,
  * the card the last move put on the table, and returns how many. A card
  * taken back off a foundation, or in draw 1 played off the talon, matters
  * only once something is built on it (or, taken back, once the card under
  * it is taken back too): until then its move can wait, since it only covers
- * a card nothing else needs covered (solver-moves.ts). So a winning line can
- * always play that move just before the first that uses it, and the search
- * follows such a move with one that does.
+ * a card nothing else needs covered (solver-moves.ts). Likewise part of a
+ * run moved off a face-up card U onto U's twin matters only once U is used:
+ * it goes home, or a card is put on it (solver-moves.ts), and until then
+ * every other move is the same with the run still on U. So a winning line
+ * can always play such a move just before the first that uses it, and the
+ * search follows it with one that does (usesUncovered adds the few moves
+ * that make this rewriting keep to the candidate moves and to the other
+ * follow-ups).
  */
 function keepBuildsOn(position: SolverPosition, moves: Int32Array, start: number, count: number, pending: number, kind: number): number {
   const pile = pileTopped(position, pending);
@@ -301,11 +318,34 @@ function keepBuildsOn(position: SolverPosition, moves: Int32Array, start: number
     const move = moves[i]!;
     const moveKindOf = moveKind(move);
     const buildsOn = moveKindOf !== TABLEAU_TO_FOUNDATION && moveKindOf !== TALON_TO_FOUNDATION && moveB(move) === pile;
+    if (kind === TABLEAU_TO_TABLEAU) {
+      if (buildsOn || usesUncovered(position, move, moveKindOf, pending, pile)) moves[kept++] = move;
+      continue;
+    }
     const takesBackUnder = kind === FOUNDATION_TO_TABLEAU && moveKindOf === FOUNDATION_TO_TABLEAU && moveA(move) === SUIT[pending];
     if (buildsOn || takesBackUnder) moves[kept++] = move;
   }
   return kept - start;
 }
+
+/**
+ * After part of a run moved off `uncovered` (its bottom card B onto B's
+ * other parent): `uncovered` goes home from `pile`; or a card of B's rank
+ * and colour goes home (B itself straight off its new parent, which
+ * candidateMoves may not offer from `uncovered`); or a card of B's colour
+ * comes back off a foundation (taken back right before the card under it,
+ * B's twin, is taken back onto `uncovered`).
+ */
+function usesUncovered(position: SolverPosition, move: number, kind: number, uncovered: number, pile: number): boolean {
+  if (kind === FOUNDATION_TO_TABLEAU) return RED_SUIT[moveA(move)] !== RED[uncovered];
+  if (kind !== TABLEAU_TO_FOUNDATION) return false;
+  const from = moveA(move);
+  if (from === pile) return true;
+  const card = position.up[from * UP_STRIDE + position.upCount[from]! - 1]!;
+  return RANK[card] === RANK[uncovered]! - 1 && RED[card] !== RED[uncovered];
+}
+
+const RED_SUIT = [0, 1, 1, 0];
 
 function commandsOf(line: Line, draw: 1 | 3): string[] {
   const commands: string[] = [];
