@@ -20,6 +20,7 @@
  */
 import * as candidateModule from './solver-candidates.ts';
 import { hasStuckCard } from './solver-deadlock.ts';
+import * as followUpModule from './solver-follow-ups.ts';
 import * as moveModule from './solver-moves.ts';
 import * as positionModule from './solver-position.ts';
 import type { SolverPosition } from './solver-position.ts';
@@ -29,11 +30,12 @@ import type { SolitaireState } from './state.ts';
 
 // Local copies: the TypeScript loader turns imported bindings into getters, a call each in the hot loop.
 const { candidateMoves, reachableWasteCounts, safeMove } = candidateModule;
+const { cardUncovered, keepBuildsOn, pileTopped } = followUpModule;
 const {
   FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
   TALON_TO_TABLEAU, moveCount, moveKind, undoCard, undoWasteBefore, unmakeMove,
 } = moveModule;
-const { KEY_WORDS, PILES, RANK, RED, SUIT, UP_STRIDE, positionKey, toPosition } = positionModule;
+const { KEY_WORDS, PILES, UP_STRIDE, positionKey, toPosition } = positionModule;
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
@@ -278,74 +280,6 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
   result.ms = performance.now() - started;
   return result;
 }
-
-/** The pile `card` tops, or -1. */
-function pileTopped(position: SolverPosition, card: number): number {
-  for (let pile = 0; pile < PILES; pile++) {
-    const count = position.upCount[pile]!;
-    if (count > 0 && position.up[pile * UP_STRIDE + count - 1] === card) return pile;
-  }
-  return -1;
-}
-
-/** The face-up card a tableau move of part of a run uncovers, or -1 (a whole run uncovers a face-down card or the floor). */
-function cardUncovered(position: SolverPosition, move: number): number {
-  const from = moveA(move);
-  const count = position.upCount[from]!;
-  const moving = moveCount(move);
-  return moving < count ? position.up[from * UP_STRIDE + count - moving - 1]! : -1;
-}
-
-/**
- * Keeps, of the `count` moves from `start`, those that build on `pending`,
- * the card the last move put on the table, and returns how many. A card
- * taken back off a foundation, or in draw 1 played off the talon, matters
- * only once something is built on it (or, taken back, once the card under
- * it is taken back too): until then its move can wait, since it only covers
- * a card nothing else needs covered (solver-moves.ts). Likewise part of a
- * run moved off a face-up card U onto U's twin matters only once U is used:
- * it goes home, or a card is put on it (solver-moves.ts), and until then
- * every other move is the same with the run still on U. So a winning line
- * can always play such a move just before the first that uses it, and the
- * search follows it with one that does (usesUncovered adds the few moves
- * that make this rewriting keep to the candidate moves and to the other
- * follow-ups).
- */
-function keepBuildsOn(position: SolverPosition, moves: Int32Array, start: number, count: number, pending: number, kind: number): number {
-  const pile = pileTopped(position, pending);
-  let kept = start;
-  for (let i = start; i < start + count; i++) {
-    const move = moves[i]!;
-    const moveKindOf = moveKind(move);
-    const buildsOn = moveKindOf !== TABLEAU_TO_FOUNDATION && moveKindOf !== TALON_TO_FOUNDATION && moveB(move) === pile;
-    if (kind === TABLEAU_TO_TABLEAU) {
-      if (buildsOn || usesUncovered(position, move, moveKindOf, pending, pile)) moves[kept++] = move;
-      continue;
-    }
-    const takesBackUnder = kind === FOUNDATION_TO_TABLEAU && moveKindOf === FOUNDATION_TO_TABLEAU && moveA(move) === SUIT[pending];
-    if (buildsOn || takesBackUnder) moves[kept++] = move;
-  }
-  return kept - start;
-}
-
-/**
- * After part of a run moved off `uncovered` (its bottom card B onto B's
- * other parent): `uncovered` goes home from `pile`; or a card of B's rank
- * and colour goes home (B itself straight off its new parent, which
- * candidateMoves may not offer from `uncovered`); or a card of B's colour
- * comes back off a foundation (taken back right before the card under it,
- * B's twin, is taken back onto `uncovered`).
- */
-function usesUncovered(position: SolverPosition, move: number, kind: number, uncovered: number, pile: number): boolean {
-  if (kind === FOUNDATION_TO_TABLEAU) return RED_SUIT[moveA(move)] !== RED[uncovered];
-  if (kind !== TABLEAU_TO_FOUNDATION) return false;
-  const from = moveA(move);
-  if (from === pile) return true;
-  const card = position.up[from * UP_STRIDE + position.upCount[from]! - 1]!;
-  return RANK[card] === RANK[uncovered]! - 1 && RED[card] !== RED[uncovered];
-}
-
-const RED_SUIT = [0, 1, 1, 0];
 
 function commandsOf(line: Line, draw: 1 | 3): string[] {
   const commands: string[] = [];
