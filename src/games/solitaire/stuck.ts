@@ -49,7 +49,19 @@ function opensAfterLeavingFoundation(state: SolitaireState, move: Move): boolean
   return followedByReveal || reachableStockCards(after).some((stockCard) => canStack(stockCard, card));
 }
 
+/** A reply asks this of one state three times (its text, its view and its next steps); a state is never changed once made. */
+const productiveByState = new WeakMap<SolitaireState, boolean>();
+
 export function hasProductiveMove(state: SolitaireState): boolean {
+  let productive = productiveByState.get(state);
+  if (productive === undefined) {
+    productive = findsProductiveMove(state);
+    productiveByState.set(state, productive);
+  }
+  return productive;
+}
+
+function findsProductiveMove(state: SolitaireState): boolean {
   const offFoundation: Move[] = [];
   for (const move of legalCardMoves(state)) {
     if (move.from.kind === 'foundation') {
