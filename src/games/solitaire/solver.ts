@@ -113,6 +113,14 @@ const tableKey = new Int32Array(KEY_WORDS);
 const NARROW_SHARE = 0.75;
 
 /**
+ * The most positions the first narrow search may take, whatever the budget:
+ * it finds most wins within far fewer, and a large budget (hindsight's)
+ * otherwise kept the draw-1 twin and the full search waiting behind it.
+ * At the default budget it is exactly the first search's share.
+ */
+const FIRST_NARROW_MAX = 75_000;
+
+/**
  * Search levels between two stuck-card proofs (solver-deadlock.ts) inside
  * the search. A move that leaves a card stuck usually sinks a whole subtree,
  * which a proof a few levels down still cuts off; one at every level costs
@@ -254,7 +262,7 @@ export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, c
     const rootLength = line.moves.length;
     const narrowBudget = nodeBudget * NARROW_SHARE;
     const stuck = checkStuck && hasStuckCard(position, true);
-    const first = stuck ? false : search.fromRoot(rootLength, true, false, narrowBudget / 2);
+    const first = stuck ? false : search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, FIRST_NARROW_MAX));
     if (stuck) verdict = 'unwinnable';
     else if (first) verdict = 'won';
     else {
