@@ -70,7 +70,8 @@ export function keepBuildsOn(position: SolverPosition, moves: Int32Array, start:
  * B's twin, is taken back onto `uncovered`).
  */
 function usesUncovered(position: SolverPosition, move: number, kind: number, uncovered: number, pile: number): boolean {
-  if (kind === FOUNDATION_TO_TABLEAU) return RED_SUIT[moveA(move)] !== RED[uncovered];
+  // Card numbers are suit × 13 + rank − 1: suit × 13 is that suit's Ace, of the suit's colour.
+  if (kind === FOUNDATION_TO_TABLEAU) return RED[moveA(move) * 13] !== RED[uncovered];
   if (kind !== TABLEAU_TO_FOUNDATION) return false;
   const from = moveA(move);
   if (from === pile) return true;
@@ -78,4 +79,3 @@ function usesUncovered(position: SolverPosition, move: number, kind: number, unc
   return RANK[card] === RANK[uncovered]! - 1 && RED[card] !== RED[uncovered];
 }
 
-const RED_SUIT = [0, 1, 1, 0];
