@@ -248,37 +248,41 @@ function drawOneTwinLost(state: SolitaireState, budget: number): { lost: boolean
   return { lost, nodes: Math.min(search.nodes(), budget) };
 }
 
+/**
+ * The searches from the root, the position after `rootLength` moves of the
+ * search's line, in turn: the first narrow search, the draw-1 twin (draw
+ * 3), the talon-first narrow search, the full search. With the positions
+ * the twin spent, which are not the search's own.
+ */
+function searchVerdict(
+  state: SolitaireState, position: SolverPosition, search: Search, rootLength: number, nodeBudget: number, checkStuck: boolean,
+): { verdict: Verdict; twinNodes: number } {
+  if (checkStuck && hasStuckCard(position, true)) return { verdict: 'unwinnable', twinNodes: 0 };
+  const narrowBudget = nodeBudget * NARROW_SHARE;
+  const first = search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, FIRST_NARROW_MAX));
+  if (first) return { verdict: 'won', twinNodes: 0 };
+  // Most wins are found by now: the draw-1 twin is tried only on the deals left.
+  const twin = checkStuck && state.draw === 3 ? drawOneTwinLost(state, nodeBudget * DRAW_ONE_SHARE) : { lost: false, nodes: 0 };
+  if (twin.lost) return { verdict: 'unwinnable', twinNodes: twin.nodes };
+  const budget = nodeBudget - twin.nodes;
+  // The talon-first narrow search only when the first ran out of budget: one that went through the whole narrow space found no win in it in any order.
+  if (first === null && search.fromRoot(rootLength, true, true, budget * NARROW_SHARE)) return { verdict: 'won', twinNodes: twin.nodes };
+  // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.
+  const full = search.fromRoot(rootLength, false, false, budget);
+  return { verdict: full === null ? 'undecided' : full ? 'won' : 'unwinnable', twinNodes: twin.nodes };
+}
+
 /** checkStuck false leaves out solver-deadlock.ts's shortcut, so that tests can hold the search alone to account. */
 export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, checkStuck = true): SolveResult {
   const started = performance.now();
   const position = toPosition(state);
   const search = createSearch(position, checkStuck);
   const { line } = search;
-  let verdict: Verdict;
+  let verdict: Verdict = 'won';
   let spent = 0;
-  if (state.status === 'over' && state.outcome === 'won') verdict = 'won';
-  else {
+  if (state.status !== 'over' || state.outcome !== 'won') {
     line.playSafeMoves();
-    const rootLength = line.moves.length;
-    const narrowBudget = nodeBudget * NARROW_SHARE;
-    const stuck = checkStuck && hasStuckCard(position, true);
-    const first = stuck ? false : search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, FIRST_NARROW_MAX));
-    if (stuck) verdict = 'unwinnable';
-    else if (first) verdict = 'won';
-    else {
-      // Most wins are found by now: the draw-1 twin is tried only on the deals left.
-      const twin = checkStuck && state.draw === 3 ? drawOneTwinLost(state, nodeBudget * DRAW_ONE_SHARE) : { lost: false, nodes: 0 };
-      spent = twin.nodes;
-      const budget = nodeBudget - spent;
-      // The talon-first narrow search only when the first ran out of budget: one that went through the whole narrow space found no win in it in any order.
-      if (twin.lost) verdict = 'unwinnable';
-      else if (first === null && search.fromRoot(rootLength, true, true, budget * NARROW_SHARE)) verdict = 'won';
-      else {
-        // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.
-        const full = search.fromRoot(rootLength, false, false, budget);
-        verdict = full === null ? 'undecided' : full ? 'won' : 'unwinnable';
-      }
-    }
+    ({ verdict, twinNodes: spent } = searchVerdict(state, position, search, line.moves.length, nodeBudget, checkStuck));
   }
   const result: SolveResult = { verdict, nodes: spent + Math.min(search.nodes(), nodeBudget - spent), ms: 0 };
   if (verdict === 'won') {
