@@ -137,9 +137,7 @@ export class GameSessions {
         return joined;
       }
     }
-    // A game may prepare its deals ahead (solving them takes time); the seed it names deals the same with or without that.
-    const wanted = request.daily?.seed ?? request.seed;
-    const dealSeed = game.prepareDeal ? await game.prepareDeal(options, wanted) : wanted ?? campSeed();
+    const dealSeed = request.daily ? await this.dailyDealSeed(game, options, request.daily) : await dealSeedOf(game, options, request.seed);
     // A waiting race stores only the seed its creator asked for ('' for none): it is dealt when the match
     // starts. Until then its board shows the requested deal, or one from a camp seed that is thrown away.
     const seedText = waiting ? request.seed ?? '' : dealSeed;
@@ -166,6 +164,19 @@ export class GameSessions {
     this.remember(game, row, seats);
     if (match.opponent === 'bot') this.onChange(row.id, game.id);
     return { row, seats, viewer: 0 };
+  }
+
+  /**
+   * The seed a day's deal is dealt from: the one stored by the first game
+   * of that day, whichever process dealt it. A game may turn the day's seed
+   * into another (Klondike's winnable deal, found by its solver), and a
+   * process running a newer solver could otherwise deal another deal.
+   */
+  private async dailyDealSeed(game: AnyGame, options: unknown, daily: { day: string; seed: string }): Promise<string> {
+    const variant = variantOf(game, options);
+    const stored = await this.store.dailyDealSeed(game.id, variant, daily.day);
+    if (stored !== undefined) return stored;
+    return this.store.pinDailyDealSeed(game.id, variant, daily.day, await dealSeedOf(game, options, daily.seed));
   }
 
   /** The account's game of this type (see `find`), marking a race's player as still there. */
@@ -389,6 +400,11 @@ export class GameSessions {
 }
 
 /** A daily deal is the camp's alone, and a race against the same bot deck all day would teach it: refuse what conflicts. */
+/** A game may prepare its deals ahead (solving them takes time); the seed it names deals the same with or without that. */
+async function dealSeedOf(game: AnyGame, options: unknown, wanted: string | null): Promise<string> {
+  return game.prepareDeal ? game.prepareDeal(options, wanted) : wanted ?? campSeed();
+}
+
 function refuseDailyConflicts(game: AnyGame, options: unknown, seed: string | null): void {
   if (game.seats > 1) {
     throw new CampError(400, 'daily_not_offered', `${game.name} has no daily deal: a race is dealt by the camp for each match. Send no "daily", or play a one-player game's daily deal.`);

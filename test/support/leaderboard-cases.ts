@@ -161,6 +161,21 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     expect(listed.body.games.find((game: any) => game.game === 'california-double').leaderboard).toBe('/api/v1/leaderboards/california-double');
   });
 
+  it("deals a day's deal from the seed its first game stored, whichever process dealt it", async () => {
+    const camp = campOf();
+    const today = new Date(clockNow(clock)).toISOString().slice(0, 10);
+    // Another camp process (say one running an older solver) dealt today's expert deal first.
+    const store = camp.camp.store;
+    expect(await store.pinDailyDealSeed('minesweeper', 'expert', today, 'dealt-elsewhere')).toBe('dealt-elsewhere');
+    expect(await store.pinDailyDealSeed('minesweeper', 'expert', today, 'dealt-here')).toBe('dealt-elsewhere');
+    expect(await store.dailyDealSeed('minesweeper', 'expert', today)).toBe('dealt-elsewhere');
+    const player = await camp.signUp();
+    const started = await player.newGame('minesweeper', { daily: true, difficulty: 'expert' }, true);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect((await store.game(started.body.game_id))!.seed).toBe('dealt-elsewhere');
+    expect(JSON.stringify(started.body)).not.toContain('dealt-elsewhere');
+  });
+
   it('deals one daily deal to everyone, once per account and day, on its own board, its seed hidden until the day is over', async () => {
     const camp = campOf();
     const [first, second] = [await camp.signUp(), await camp.signUp()];
@@ -173,6 +188,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     }
     const rows = await Promise.all(games.map(async (game) => (await camp.camp.store.game(game.gameId))!));
     expect(rows[0]!.seed).toBe(rows[1]!.seed);
+    expect(await camp.camp.store.dailyDealSeed('minesweeper', 'intermediate', today)).toBe(rows[0]!.seed);
     expect(rows[0]!.daily).toBe(today);
     // The first reveal at the same cell lays the same mines: the same deal.
     expect((rows[0]!.state as any).layout).toBe((rows[1]!.state as any).layout);

@@ -307,6 +307,22 @@ export class PostgresStore implements Store {
     return row?.game_id;
   }
 
+  async dailyDealSeed(gameType: string, variant: string, day: string): Promise<string | undefined> {
+    const [row] = await this.rows('SELECT seed FROM daily_deals WHERE game = $1 AND variant = $2 AND day = $3', [gameType, variant, day]);
+    return row?.seed;
+  }
+
+  async pinDailyDealSeed(gameType: string, variant: string, day: string, seed: string): Promise<string> {
+    // One statement: the insert's own row, or the row a concurrent first writer committed.
+    const [row] = await this.rows(
+      `WITH pinned AS (
+         INSERT INTO daily_deals (game, variant, day, seed) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING seed)
+       SELECT seed FROM pinned UNION ALL SELECT seed FROM daily_deals WHERE game = $1 AND variant = $2 AND day = $3`,
+      [gameType, variant, day, seed]);
+    // Empty only when a concurrent first writer committed after this statement's snapshot: its row is visible now.
+    return row ? row.seed : (await this.dailyDealSeed(gameType, variant, day))!;
+  }
+
   async leaderboardVariants(gameType: string): Promise<string[]> {
     return (await this.rows('SELECT variant FROM leaderboard_variants WHERE game = $1 ORDER BY variant', [gameType])).map((row) => row.variant);
   }

@@ -116,6 +116,14 @@ export const STANDING_SCHEMA = [
      -- No reference: the attempt is taken before its game is stored, in the same transaction.
      game_id TEXT NOT NULL,
      PRIMARY KEY (game, day, account_id))`,
+  // Each daily deal's seed as first dealt, so that every process deals it the same all day
+  // (a deploy whose solver proves another shuffle winnable first would otherwise deal another).
+  `CREATE TABLE IF NOT EXISTS daily_deals (
+     game TEXT NOT NULL,
+     variant TEXT NOT NULL,
+     day TEXT NOT NULL,
+     seed TEXT NOT NULL,
+     PRIMARY KEY (game, variant, day))`,
   // The variants a board can show, so listing them never scans the games.
   `CREATE TABLE IF NOT EXISTS leaderboard_variants (
      game TEXT NOT NULL,

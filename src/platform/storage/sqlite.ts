@@ -357,6 +357,18 @@ export class SqliteStore implements Store {
     return row?.game_id;
   }
 
+  async dailyDealSeed(gameType: string, variant: string, day: string): Promise<string | undefined> {
+    const row = this.sql('SELECT seed FROM daily_deals WHERE game = ? AND variant = ? AND day = ?').get(gameType, variant, day) as { seed: string } | undefined;
+    return row?.seed;
+  }
+
+  pinDailyDealSeed(gameType: string, variant: string, day: string, seed: string): Promise<string> {
+    return this.write(() => {
+      this.sql('INSERT INTO daily_deals (game, variant, day, seed) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(gameType, variant, day, seed);
+      return (this.sql('SELECT seed FROM daily_deals WHERE game = ? AND variant = ? AND day = ?').get(gameType, variant, day) as { seed: string }).seed;
+    });
+  }
+
   async leaderboardVariants(gameType: string): Promise<string[]> {
     return (this.sql('SELECT variant FROM leaderboard_variants WHERE game = ? ORDER BY variant').all(gameType) as { variant: string }[])
       .map((row) => row.variant);

@@ -214,6 +214,10 @@ export interface Store {
   markRanked(gameId: string): Promise<void>;
   /** The game id of the account's daily game of this type on this UTC day, if any. */
   dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined>;
+  /** The seed a day's deal of this game and variant was first dealt from, if any. */
+  dailyDealSeed(gameType: string, variant: string, day: string): Promise<string | undefined>;
+  /** Stores a day's deal seed unless one is stored already; returns the stored one (first writer wins). */
+  pinDailyDealSeed(gameType: string, variant: string, day: string, seed: string): Promise<string>;
   /** The variants that have ranked games of this type, by name. */
   leaderboardVariants(gameType: string): Promise<string[]>;
   /**
