@@ -80,7 +80,7 @@ export async function leaderboard(store: Store, daily: DailyDeals, now: number, 
     note: multiSeat
       ? `${RANKING_NOTE} The race is ranked by rating (the player's current one, whatever the window), then wins and win rate. ${RATING_NOTE}`
       : RANKING_NOTE,
-    ...(day ? { daily: { date: day, revealed: daily.isRevealed(day), seed: daily.isRevealed(day) ? daily.seed(game, variant, day) : null } } : {}),
+    ...(day ? { daily: { date: day, revealed: replayable, seed: replayable ? await dealtDailySeed(store, daily, game, variant, day) : null } } : {}),
     entries: rows.map((row, i) => ({
       rank: i + 1,
       name: row.name,
@@ -103,4 +103,9 @@ function dailyDate(date: string | undefined, now: number): string {
   if (start === null) throw new CampError(400, 'bad_date', `date must be a UTC date written YYYY-MM-DD; got ${JSON.stringify(date)}.`);
   if (date > today) throw new CampError(400, 'future_date', `There is no daily board for ${date} yet: today is ${today} (UTC).`);
   return date;
+}
+
+/** The seed a day's deal was dealt from (for Klondike's winnable deal, the shuffle it picked), which a seeded game replays. */
+async function dealtDailySeed(store: Store, daily: DailyDeals, game: AnyGame, variant: string, day: string): Promise<string> {
+  return (await store.dailyDealSeed(game.id, variant, day)) ?? daily.seed(game, variant, day);
 }

@@ -174,6 +174,14 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await store.game(started.body.game_id))!.seed).toBe('dealt-elsewhere');
     expect(JSON.stringify(started.body)).not.toContain('dealt-elsewhere');
+    // Once the day is over, the daily board shows that seed: a game started with it replays the deal.
+    clock.offset = DAY_MS;
+    try {
+      const revealed = await board(camp.client(), 'minesweeper', { variant: 'expert', window: 'daily', date: today });
+      expect(revealed.body.daily).toEqual({ date: today, revealed: true, seed: 'dealt-elsewhere' });
+    } finally {
+      clock.offset = 0;
+    }
   });
 
   it('deals one daily deal to everyone, once per account and day, on its own board, its seed hidden until the day is over', async () => {
