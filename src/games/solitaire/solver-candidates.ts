@@ -116,6 +116,29 @@ const TABLEAU_PLAY = 130;
 const TAKE_BACK = 50;
 
 /**
+ * Noise added to move priorities by a restarted narrow search (solver.ts):
+ * a depth-first search whose early choices lead it into a large lost
+ * subtree can spend its whole budget there, and the same search with its
+ * moves ordered a little differently often wins at once. A xorshift state
+ * seeded by the restart's number, so every search stays reproducible; 0
+ * for none.
+ */
+let noise = 0;
+/** Noise at most this much: moves of neighbouring kinds may swap, a turn-over rarely falls behind a take-back. */
+const NOISE_SPAN = 60;
+
+export function seedMoveNoise(seed: number): void {
+  noise = seed === 0 ? 0 : Math.imul(seed, 0x9e3779b1) | 1;
+}
+
+function nextNoise(): number {
+  noise ^= noise << 13;
+  noise ^= noise >>> 17;
+  noise ^= noise << 5;
+  return (noise >>> 0) % NOISE_SPAN;
+}
+
+/**
  * Writes the moves worth trying to `into` from `start`, best first (moves
  * that turn a card over, more face-down cards first; then moves home, off
  * the table before off the talon; other tableau moves; talon cards to the
@@ -203,6 +226,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     end = addTargets(into, end, (TAKE_BACK << 16) | encodeMove(FOUNDATION_TO_TABLEAU, suit, 0, 0), card, -1);
   }
 
+  if (noise !== 0) for (let i = start; i < end; i++) into[i] = into[i]! + (nextNoise() << 16);
   // Insertion sort, highest priority first: lists are short.
   for (let i = start + 1; i < end; i++) {
     const value = into[i]!;

@@ -7,8 +7,10 @@
  * positions already searched (or on the current line), so every position is
  * expanded once. A card put on the table only to be built on is followed at
  * once by a move that builds on it (keepBuildsOn), and every few levels the
- * stuck-card proof cuts off positions that are already lost. A draw-3 deal
- * the narrow search does not win is first tried as draw 1 (DRAW_ONE_SHARE).
+ * stuck-card proof cuts off positions that are already lost. A narrow
+ * search that runs out of budget is restarted with its moves in other
+ * orders (restartsWin). A draw-3 deal the narrow search does not win is
+ * first tried as draw 1 (DRAW_ONE_SHARE).
  *
  * Both verdicts are exact. A 'won' comes with the commands that win. An
  * 'unwinnable' comes only from a search that went through every position the
@@ -29,7 +31,7 @@ import { PositionSet } from './solver-table.ts';
 import type { SolitaireState } from './state.ts';
 
 // Local copies: the TypeScript loader turns imported bindings into getters, a call each in the hot loop.
-const { candidateMoves, reachableWasteCounts, safeMove } = candidateModule;
+const { candidateMoves, reachableWasteCounts, safeMove, seedMoveNoise } = candidateModule;
 const { cardUncovered, keepBuildsOn, pileTopped } = followUpModule;
 const {
   FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
@@ -107,8 +109,8 @@ const tableKey = new Int32Array(KEY_WORDS);
 /**
  * The share of the node budget spent first on narrow searches (see
  * candidateMoves), which find most wins sooner: half of it with the usual
- * move order, then the rest with talon moves first, which wins some deals
- * the first order sinks its budget into.
+ * move order, then the rest on restarts with the moves in other orders
+ * (restartsWin).
  */
 const NARROW_SHARE = 0.75;
 
@@ -118,7 +120,17 @@ const NARROW_SHARE = 0.75;
  * otherwise kept the draw-1 twin and the full search waiting behind it.
  * At the default budget it is exactly the first search's share.
  */
-const FIRST_NARROW_MAX = 75_000;
+const NARROW_MAX = 75_000;
+
+/**
+ * The most positions the restarts may take together, whatever the budget,
+ * so that a lost deal keeps most of a large budget for the full search. At
+ * the default budget their share is less. At hindsight's budget (150 deals
+ * at 1,000,000 positions), 75,000 left one more draw-3 deal undecided than
+ * 200,000, and 400,000 made a lost draw-1 deal take 739,000 positions
+ * instead of 539,000.
+ */
+const RESTARTS_MAX = 200_000;
 
 /**
  * Search levels between two stuck-card proofs (solver-deadlock.ts) inside
@@ -141,8 +153,8 @@ const DRAW_ONE_SHARE = 0.15;
 /** A search of the positions reachable from `position` (see solve); each fromRoot call starts a fresh one from the position after `rootLength` moves of `line`. */
 interface Search {
   line: Line;
-  /** True when won, false when it went through its whole space, null when the node count reached `upTo`. */
-  fromRoot(rootLength: number, narrow: boolean, talonFirst: boolean, upTo: number): boolean | null;
+  /** True when won, false when it went through its whole space, null when the node count reached `upTo`; `restart` > 0 orders moves with that restart's noise. */
+  fromRoot(rootLength: number, narrow: boolean, talonFirst: boolean, upTo: number, restart?: number): boolean | null;
   /** Positions expanded so far, over every fromRoot call. */
   nodes(): number;
 }
@@ -217,12 +229,13 @@ function createSearch(position: SolverPosition, checkStuck: boolean): Search {
     used = start;
     return false;
   };
-  const fromRoot = (rootLength: number, narrowNow: boolean, talonFirstNow: boolean, upTo: number): boolean | null => {
+  const fromRoot = (rootLength: number, narrowNow: boolean, talonFirstNow: boolean, upTo: number, restart = 0): boolean | null => {
     narrow = narrowNow;
     talonFirst = talonFirstNow;
     budget = Math.floor(upTo);
     seen = new PositionSet();
     pending = -1;
+    seedMoveNoise(restart);
     try {
       return search();
     } catch (error) {
@@ -231,6 +244,8 @@ function createSearch(position: SolverPosition, checkStuck: boolean): Search {
       used = 0;
       depth = 0;
       return null;
+    } finally {
+      seedMoveNoise(0);
     }
   };
   return { line, fromRoot, nodes: () => nodes };
@@ -249,9 +264,31 @@ function drawOneTwinLost(state: SolitaireState, budget: number): { lost: boolean
 }
 
 /**
+ * Positions per restarted narrow search (see seedMoveNoise). Many short
+ * restarts beat a few long ones: on the bench, 10,000 decided more deals
+ * than 20,000 or 40,000.
+ */
+const RESTART_NODES = 10_000;
+
+/**
+ * Narrow searches from the root with their moves in other orders, each up
+ * to RESTART_NODES positions, until one wins, one goes through the whole
+ * narrow space (no order wins then), or the node count reaches `upTo`. The
+ * first puts talon moves first, which wins some deals the usual order sinks
+ * its budget into.
+ */
+function restartsWin(search: Search, rootLength: number, upTo: number): boolean {
+  for (let restart = 1; search.nodes() < upTo; restart++) {
+    const found = search.fromRoot(rootLength, true, restart === 1, Math.min(upTo, search.nodes() + RESTART_NODES), restart);
+    if (found !== null) return found;
+  }
+  return false;
+}
+
+/**
  * The searches from the root, the position after `rootLength` moves of the
  * search's line, in turn: the first narrow search, the draw-1 twin (draw
- * 3), the talon-first narrow search, the full search. With the positions
+ * 3), the restarted narrow searches, the full search. With the positions
  * the twin spent, which are not the search's own.
  */
 function searchVerdict(
@@ -259,14 +296,16 @@ function searchVerdict(
 ): { verdict: Verdict; twinNodes: number } {
   if (checkStuck && hasStuckCard(position, true)) return { verdict: 'unwinnable', twinNodes: 0 };
   const narrowBudget = nodeBudget * NARROW_SHARE;
-  const first = search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, FIRST_NARROW_MAX));
+  const first = search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, NARROW_MAX));
   if (first) return { verdict: 'won', twinNodes: 0 };
   // Most wins are found by now: the draw-1 twin is tried only on the deals left.
   const twin = checkStuck && state.draw === 3 ? drawOneTwinLost(state, nodeBudget * DRAW_ONE_SHARE) : { lost: false, nodes: 0 };
   if (twin.lost) return { verdict: 'unwinnable', twinNodes: twin.nodes };
   const budget = nodeBudget - twin.nodes;
-  // The talon-first narrow search only when the first ran out of budget: one that went through the whole narrow space found no win in it in any order.
-  if (first === null && search.fromRoot(rootLength, true, true, budget * NARROW_SHARE)) return { verdict: 'won', twinNodes: twin.nodes };
+  // Restarts only when the first ran out of budget: one that went through the whole narrow space found no win in it in any order.
+  if (first === null && restartsWin(search, rootLength, Math.min(budget * NARROW_SHARE, search.nodes() + RESTARTS_MAX))) {
+    return { verdict: 'won', twinNodes: twin.nodes };
+  }
   // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.
   const full = search.fromRoot(rootLength, false, false, budget);
   return { verdict: full === null ? 'undecided' : full ? 'won' : 'unwinnable', twinNodes: twin.nodes };
