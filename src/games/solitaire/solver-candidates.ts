@@ -109,7 +109,7 @@ const REVEAL = 200;
 const HOME = 150;
 const TALON_HOME = 140;
 const TALON_PLAY = 120;
-/** Talon moves put before all others, for a second narrow search that tries other lines first. */
+/** Talon moves put before all others, for the first restarted narrow search (solver.ts), which then tries other lines first. */
 const TALON_FIRST = 250;
 /** Before a talon card played to the table: on 300 other deals that order won 3 of 8 hard draw-3 deals the other never won within budget. */
 const TABLEAU_PLAY = 130;
