@@ -124,7 +124,7 @@ const TAKE_BACK = 50;
  * for none.
  */
 let noise = 0;
-/** Noise at most this much: moves of neighbouring kinds may swap, a turn-over rarely falls behind a take-back. */
+/** Noise below this: only kinds of move less than 60 priority points apart (see above) may swap. */
 const NOISE_SPAN = 60;
 
 export function seedMoveNoise(seed: number): void {

@@ -120,7 +120,7 @@ const NARROW_SHARE = 0.75;
  * otherwise kept the draw-1 twin and the full search waiting behind it.
  * At the default budget it is exactly the first search's share.
  */
-const NARROW_MAX = 75_000;
+const FIRST_NARROW_MAX = 75_000;
 
 /**
  * The most positions the restarts may take together, whatever the budget,
@@ -296,7 +296,7 @@ function searchVerdict(
 ): { verdict: Verdict; twinNodes: number } {
   if (checkStuck && hasStuckCard(position, true)) return { verdict: 'unwinnable', twinNodes: 0 };
   const narrowBudget = nodeBudget * NARROW_SHARE;
-  const first = search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, NARROW_MAX));
+  const first = search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, FIRST_NARROW_MAX));
   if (first) return { verdict: 'won', twinNodes: 0 };
   // Most wins are found by now: the draw-1 twin is tried only on the deals left.
   const twin = checkStuck && state.draw === 3 ? drawOneTwinLost(state, nodeBudget * DRAW_ONE_SHARE) : { lost: false, nodes: 0 };
