@@ -37,7 +37,7 @@ const LEADERBOARD_REPLY = {
     note: { type: 'string' },
     daily: {
       type: 'object', additionalProperties: true,
-      properties: { date: { type: 'string' }, revealed: { type: 'boolean' }, seed: { type: ['string', 'null'], description: 'Shown once the day is over.' } },
+      properties: { date: { type: 'string' }, revealed: { type: 'boolean' }, seed: { type: ['string', 'null'], description: 'The seed the day\'s deal was dealt from, shown once the day is over: a new game with the same options and this seed deals it again.' } },
     },
     entries: { type: 'array', items: LEADERBOARD_ENTRY },
   },
