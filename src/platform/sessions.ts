@@ -399,12 +399,12 @@ export class GameSessions {
   }
 }
 
-/** A daily deal is the camp's alone, and a race against the same bot deck all day would teach it: refuse what conflicts. */
 /** A game may prepare its deals ahead (solving them takes time); the seed it names deals the same with or without that. */
 async function dealSeedOf(game: AnyGame, options: unknown, wanted: string | null): Promise<string> {
   return game.prepareDeal ? game.prepareDeal(options, wanted) : wanted ?? campSeed();
 }
 
+/** A daily deal is the camp's alone, and a race against the same bot deck all day would teach it: refuse what conflicts. */
 function refuseDailyConflicts(game: AnyGame, options: unknown, seed: string | null): void {
   if (game.seats > 1) {
     throw new CampError(400, 'daily_not_offered', `${game.name} has no daily deal: a race is dealt by the camp for each match. Send no "daily", or play a one-player game's daily deal.`);

@@ -358,15 +358,19 @@ export class SqliteStore implements Store {
   }
 
   async dailyDealSeed(gameType: string, variant: string, day: string): Promise<string | undefined> {
-    const row = this.sql('SELECT seed FROM daily_deals WHERE game = ? AND variant = ? AND day = ?').get(gameType, variant, day) as { seed: string } | undefined;
-    return row?.seed;
+    return this.storedDailyDealSeed(gameType, variant, day);
   }
 
   pinDailyDealSeed(gameType: string, variant: string, day: string, seed: string): Promise<string> {
     return this.write(() => {
       this.sql('INSERT INTO daily_deals (game, variant, day, seed) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(gameType, variant, day, seed);
-      return (this.sql('SELECT seed FROM daily_deals WHERE game = ? AND variant = ? AND day = ?').get(gameType, variant, day) as { seed: string }).seed;
+      return this.storedDailyDealSeed(gameType, variant, day)!;
     });
+  }
+
+  private storedDailyDealSeed(gameType: string, variant: string, day: string): string | undefined {
+    const row = this.sql('SELECT seed FROM daily_deals WHERE game = ? AND variant = ? AND day = ?').get(gameType, variant, day) as { seed: string } | undefined;
+    return row?.seed;
   }
 
   async leaderboardVariants(gameType: string): Promise<string[]> {
