@@ -313,14 +313,9 @@ export class PostgresStore implements Store {
   }
 
   async pinDailyDealSeed(gameType: string, variant: string, day: string, seed: string): Promise<string> {
-    // One statement: the insert's own row, or the row a concurrent first writer committed.
-    const [row] = await this.rows(
-      `WITH pinned AS (
-         INSERT INTO daily_deals (game, variant, day, seed) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING seed)
-       SELECT seed FROM pinned UNION ALL SELECT seed FROM daily_deals WHERE game = $1 AND variant = $2 AND day = $3`,
-      [gameType, variant, day, seed]);
-    // Empty only when a concurrent first writer committed after this statement's snapshot: its row is visible now.
-    return row ? row.seed : (await this.dailyDealSeed(gameType, variant, day))!;
+    // A conflicting insert waits for a concurrent first writer to commit, so the read after it sees one row either way.
+    await this.rows('INSERT INTO daily_deals (game, variant, day, seed) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [gameType, variant, day, seed]);
+    return (await this.dailyDealSeed(gameType, variant, day))!;
   }
 
   async leaderboardVariants(gameType: string): Promise<string[]> {
