@@ -77,6 +77,20 @@ describe('the Klondike solver', () => {
     expect(solve(state, 200_000).moves).toEqual(result.moves);
   });
 
+  it('skips a draw-3 position whose twin with fewer cards drawn was searched, and so proves a lost deal sooner', () => {
+    // Searching every waste count apart, this deal needed about 400,000 positions; now fewer than 200,000.
+    const result = solve(deal('klondike bench 433', 3), 200_000);
+    expect(result.verdict).toBe('unwinnable');
+    expect(result.nodes).toBeGreaterThan(150_000);
+  });
+
+  it("proves a lost draw-1 deal at every level of the full search, so it is settled within the default budget", () => {
+    // With a proof every third level, as in the narrow searches, this deal needed about 203,000 positions.
+    const result = solve(deal('klondike bench 549', 1), 200_000);
+    expect(result.verdict).toBe('unwinnable');
+    expect(result.nodes).toBeGreaterThan(150_000);
+  });
+
   it('never finds a draw-3 win where the draw-1 twin is lost: every draw-3 line is a draw-1 line', () => {
     let won = 0;
     for (let index = 0; index < 60; index++) {
