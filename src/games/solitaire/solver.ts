@@ -176,6 +176,16 @@ const STUCK_CHECK_LEVELS = 3;
  */
 const DRAW_ONE_SHARE = 0.15;
 
+/** Shortcuts the search may leave out, so that tests can hold the rest to account; all are on by default. */
+export interface SolveShortcuts {
+  /** solver-deadlock.ts's proof, on the deal and inside the search, and with it the draw-1 twin. */
+  stuckProof?: boolean;
+  /** seenWithFewerDrawn's skip of draw-3 positions. */
+  fewerDrawnSkip?: boolean;
+}
+
+const ALL_SHORTCUTS: Required<SolveShortcuts> = { stuckProof: true, fewerDrawnSkip: true };
+
 /** A search of the positions reachable from `position` (see solve); each fromRoot call starts a fresh one from the position after `rootLength` moves of `line`. */
 interface Search {
   line: Line;
@@ -185,7 +195,8 @@ interface Search {
   nodes(): number;
 }
 
-function createSearch(position: SolverPosition, checkStuck: boolean): Search {
+function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcuts>): Search {
+  const { stuckProof: checkStuck, fewerDrawnSkip } = shortcuts;
   const line = new Line(position);
   let seen: PositionSet;
   let nodes = 0;
@@ -220,7 +231,7 @@ function createSearch(position: SolverPosition, checkStuck: boolean): Search {
     // The same cards with a pending card are a different node: fewer moves go on from it.
     // A position searched without a pending card already went through every move this one may make.
     if (pending >= 0 && seen.has(key)) return false;
-    if (position.draw === 3 && seenWithFewerDrawn(seen)) return false;
+    if (fewerDrawnSkip && position.draw === 3 && seenWithFewerDrawn(seen)) return false;
     if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0) | (pendingKind === TABLEAU_TO_TABLEAU ? 1 << 28 : 0);
     if (!seen.add(key)) return false;
     if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
@@ -284,7 +295,7 @@ function createSearch(position: SolverPosition, checkStuck: boolean): Search {
 function drawOneTwinLost(state: SolitaireState, budget: number): { lost: boolean; nodes: number } {
   const position = toPosition(state);
   position.draw = 1;
-  const search = createSearch(position, true);
+  const search = createSearch(position, ALL_SHORTCUTS);
   search.line.playSafeMoves();
   if (hasStuckCard(position)) return { lost: true, nodes: 0 };
   // Only the full search, whose left-out moves are all proven unneeded, proves a loss.
@@ -340,11 +351,12 @@ function searchVerdict(
   return { verdict: full === null ? 'undecided' : full ? 'won' : 'unwinnable', twinNodes: twin.nodes };
 }
 
-/** checkStuck false leaves out solver-deadlock.ts's shortcut, so that tests can hold the search alone to account. */
-export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, checkStuck = true): SolveResult {
+export function solve(state: SolitaireState, nodeBudget = DEFAULT_NODE_BUDGET, shortcuts: SolveShortcuts = {}): SolveResult {
+  const on = { ...ALL_SHORTCUTS, ...shortcuts };
+  const checkStuck = on.stuckProof;
   const started = performance.now();
   const position = toPosition(state);
-  const search = createSearch(position, checkStuck);
+  const search = createSearch(position, on);
   const { line } = search;
   let verdict: Verdict = 'won';
   let spent = 0;

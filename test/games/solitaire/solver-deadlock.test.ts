@@ -48,7 +48,7 @@ describe('the stuck-card proof', () => {
     expect(result.verdict).toBe('unwinnable');
     expect(result.nodes).toBe(0);
     // The search alone, without the proof, agrees.
-    expect(solve(state, DEFAULT_NODE_BUDGET, false).verdict).toBe('unwinnable');
+    expect(solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false }).verdict).toBe('unwinnable');
   });
 
   it('proves a card lost when the parent it needs is covered by a card that can never leave it', () => {
@@ -60,7 +60,7 @@ describe('the stuck-card proof', () => {
     });
     expect(hasStuckCard(toPosition(state))).toBe(true);
     expect(solve(state).nodes).toBe(0);
-    expect(solve(state, DEFAULT_NODE_BUDGET, false).verdict).toBe('unwinnable');
+    expect(solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false }).verdict).toBe('unwinnable');
   });
 
   it('does not fire when a parent can be put on the table', () => {

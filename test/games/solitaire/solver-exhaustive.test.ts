@@ -5,71 +5,15 @@
  * deal put them or stacked in a few deep piles.
  */
 import { describe, expect, it } from 'vitest';
-import { fullDeck, rankOf, SUITS, suitOf, type Card } from '../../../src/games/shared/cards.ts';
 import { Random } from '../../../src/games/shared/random.ts';
-import { dealFromDeck } from '../../../src/games/solitaire/deal.ts';
 import { hasStuckCard } from '../../../src/games/solitaire/solver-deadlock.ts';
 import { toPosition } from '../../../src/games/solitaire/solver-position.ts';
 import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/solitaire/solver.ts';
 import type { DrawMode, SolitaireState } from '../../../src/games/solitaire/state.ts';
 import { draw, performMove, recycle } from '../../../src/games/solitaire/actions.ts';
 import { legalCardMoves } from '../../../src/games/solitaire/rules.ts';
+import { deepPiles, reducedDeal } from './small-positions.ts';
 import { playAll } from './support.ts';
-
-/** A suit's cards up to a random rank (8-13) go home; not all of them. */
-function homeHeights(random: Random): number[] {
-  let heights = [13, 13, 13, 13];
-  while (heights.every((height) => height === 13)) heights = SUITS.map(() => 8 + random.int(6));
-  return heights;
-}
-
-/** A few draws, none in most positions. */
-function drawSome(random: Random, state: SolitaireState): SolitaireState {
-  const draws = Math.min(random.int(3), Math.ceil(state.stock.length / state.draw));
-  return playAll(state, Array.from({ length: draws }, () => 'draw'));
-}
-
-/**
- * A real shuffle dealt as usual, then the cards up to homeHeights taken
- * home; the rest stay where the deal put them (a pile left with face-down
- * cards only turns its top one over).
- */
-function reducedDeal(random: Random, drawMode: DrawMode): SolitaireState {
-  const dealt = dealFromDeck(random.shuffle(fullDeck()), { draw: drawMode, scoring: 'standard' });
-  const heights = homeHeights(random);
-  const isHome = (card: Card) => rankOf(card) <= heights[SUITS.indexOf(suitOf(card))]!;
-  const tableau = dealt.tableau.map((pile) => {
-    const down = pile.down.filter((card) => !isHome(card));
-    const up = pile.up.filter((card) => !isHome(card));
-    if (up.length === 0 && down.length > 0) up.push(down.pop()!);
-    return { down, up };
-  });
-  const foundations = SUITS.map((suit, index) => fullDeck().filter((card) => suitOf(card) === suit && rankOf(card) <= heights[index]!));
-  return drawSome(random, { ...dealt, tableau, foundations, stock: dealt.stock.filter((card) => !isHome(card)) });
-}
-
-/**
- * The cards up to homeHeights home, the rest shuffled into
- * the stock (a quarter) and dealt face down round-robin onto one to three
- * piles, each pile's top card face up. Deep piles of few cards make both verdicts common.
- */
-function deepPiles(random: Random, drawMode: DrawMode): SolitaireState {
-  const dealt = dealFromDeck(fullDeck(), { draw: drawMode, scoring: 'standard' });
-  const heights = homeHeights(random);
-  const isHome = (card: Card) => rankOf(card) <= heights[SUITS.indexOf(suitOf(card))]!;
-  const rest = random.shuffle(fullDeck().filter((card) => !isHome(card)));
-  const stock: Card[] = [];
-  const tableau = dealt.tableau.map(() => ({ down: [] as Card[], up: [] as Card[] }));
-  const piles = 1 + random.int(3);
-  let pile = 0;
-  for (const card of rest) {
-    if (random.int(4) === 0) stock.push(card);
-    else tableau[pile++ % piles]!.down.push(card);
-  }
-  for (const each of tableau) if (each.down.length > 0) each.up.push(each.down.pop()!);
-  const foundations = SUITS.map((suit, index) => fullDeck().filter((card) => suitOf(card) === suit && rankOf(card) <= heights[index]!));
-  return drawSome(random, { ...dealt, tableau, foundations, stock });
-}
 
 /**
  * Every state the engine's own moves reach (its legal card moves, draw and
@@ -111,7 +55,7 @@ describe('the Klondike solver against an exhaustive search', () => {
         const expected = winnable ? 'won' : 'unwinnable';
         const result = solve(state);
         // The search alone too, without the stuck-card shortcut.
-        const searched = solve(state, DEFAULT_NODE_BUDGET, false);
+        const searched = solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false });
         expect(result.verdict, `position ${index}: ${JSON.stringify(state)}`).toBe(expected);
         expect(searched.verdict, `position ${index} searched: ${JSON.stringify(state)}`).toBe(expected);
         verdicts[expected]++;

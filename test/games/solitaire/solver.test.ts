@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../../src/games/shared/random.ts';
 import { solitaire } from '../../../src/games/solitaire/index.ts';
 import { solve } from '../../../src/games/solitaire/solver.ts';
 import type { DrawMode, SolitaireState } from '../../../src/games/solitaire/state.ts';
+import { deepPiles } from './small-positions.ts';
 import { position } from './support.ts';
 
 const ctx = { seat: 0, now: 0 };
@@ -63,7 +65,7 @@ describe('the Klondike solver', () => {
     const state = deal('klondike bench 233', 3);
     expect(solve({ ...state, draw: 1 }, 20_000).verdict).toBe('unwinnable');
     expect(solve(state, 20_000).verdict).toBe('unwinnable');
-    expect(solve(state, 20_000, false).verdict).toBe('undecided');
+    expect(solve(state, 20_000, { stuckProof: false }).verdict).toBe('undecided');
   });
 
   it('restarts a narrow search that ran out of budget with its moves in other orders, the same way every time', () => {
@@ -84,6 +86,28 @@ describe('the Klondike solver', () => {
     expect(result.nodes).toBeGreaterThan(150_000);
   });
 
+  it('gives the same draw-3 verdicts with and without the skip of positions with more cards drawn', () => {
+    // Larger than the exhaustive test's positions (home from 2 up, half the rest in the stock, up to seven piles),
+    // so that the skip fires; without the stuck-card proof, so that the search settles the lost ones.
+    const random = Random.fromSeed('fewer drawn');
+    const counts = { compared: 0, lost: 0, saved: 0 };
+    for (let index = 0; index < 300; index++) {
+      const state = deepPiles(random, 3, { lowestHome: 2, stockOneIn: 2, maxPiles: 7 });
+      const skipping = solve(state, 20_000, { stuckProof: false });
+      const searching = solve(state, 20_000, { stuckProof: false, fewerDrawnSkip: false });
+      if (skipping.verdict === 'undecided' || searching.verdict === 'undecided') continue;
+      counts.compared++;
+      expect(skipping.verdict, `position ${index}: ${JSON.stringify(state)}`).toBe(searching.verdict);
+      if (skipping.verdict === 'unwinnable') counts.lost++;
+      else expect(replay(state, skipping.moves!).outcome).toBe('won');
+      if (skipping.nodes < searching.nodes) counts.saved++;
+    }
+    expect(counts.compared).toBeGreaterThanOrEqual(280);
+    expect(counts.lost).toBeGreaterThanOrEqual(45);
+    // The skip must have cut positions in some of them (20 when written), or this compared nothing.
+    expect(counts.saved).toBeGreaterThanOrEqual(15);
+  });
+
   it("proves a lost draw-1 deal at every level of the full search, so it is settled within the default budget", () => {
     // With a proof every third level, as in the narrow searches, this deal needed about 203,000 positions.
     const result = solve(deal('klondike bench 549', 1), 200_000);
@@ -95,7 +119,7 @@ describe('the Klondike solver', () => {
     let won = 0;
     for (let index = 0; index < 60; index++) {
       const state = deal(`solver twin ${index}`, 3);
-      if (solve(state, 20_000, false).verdict !== 'won') continue;
+      if (solve(state, 20_000, { stuckProof: false }).verdict !== 'won') continue;
       won++;
       expect(solve({ ...state, draw: 1 }, 20_000).verdict, `deal ${index}`).not.toBe('unwinnable');
     }
