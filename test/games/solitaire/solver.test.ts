@@ -81,9 +81,11 @@ describe('the Klondike solver', () => {
 
   it('skips a draw-3 position whose twin with fewer cards drawn was searched, and so proves a lost deal sooner', () => {
     // Searching every waste count apart, this deal needed about 400,000 positions; now fewer than 200,000.
-    const result = solve(deal('klondike bench 433', 3), 200_000);
+    const state = deal('klondike bench 433', 3);
+    const result = solve(state, 200_000);
     expect(result.verdict).toBe('unwinnable');
     expect(result.nodes).toBeGreaterThan(150_000);
+    expect(solve(state, 200_000, { fewerDrawnSkip: false }).verdict).toBe('undecided');
   });
 
   it('gives the same draw-3 verdicts with and without the skip of positions with more cards drawn', () => {
