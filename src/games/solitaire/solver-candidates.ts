@@ -142,10 +142,9 @@ function nextNoise(): number {
  * Writes the moves worth trying to `into` from `start`, best first (moves
  * that turn a card over, more face-down cards first; then moves home, off
  * the table before off the talon; other tableau moves; talon cards to the
- * table; take-backs). Returns how many. A narrow
- * list also leaves out take-backs and parts of runs whose uncovered card
- * cannot go home: wins in what is left are found sooner, but not every
- * winnable position keeps one. talonFirst puts talon moves before all others.
+ * table; take-backs). Returns how many. A narrow list also leaves out
+ * take-backs: wins in what is left are found sooner, but not every winnable
+ * position keeps one. talonFirst puts talon moves before all others.
  */
 export function candidateMoves(position: SolverPosition, into: Int32Array, start: number, narrow: boolean, talonFirst = false): number {
   const talonHome = talonFirst ? TALON_FIRST + 1 : TALON_HOME;
@@ -201,7 +200,7 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
       if (whole && hidden === 0 && (RANK[bottom] === 13 || !kingWaiting)) break; // nothing gained by emptying the pile
       if (!whole) {
         const uncovered = up[base + count - moving - 1]!;
-        if (!fitsFoundation(position, uncovered) && (narrow || !worthMoving(TWIN[bottom]!))) continue;
+        if (!fitsFoundation(position, uncovered)) continue;
       }
       const priority = whole && hidden > 0 ? REVEAL + hidden : TABLEAU_PLAY;
       end = addTargets(into, end, (priority << 16) | encodeMove(TABLEAU_TO_TABLEAU, from, 0, moving), bottom, from);

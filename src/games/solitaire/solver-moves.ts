@@ -14,12 +14,18 @@
  * rewritten, no longer, into one that does not):
  * - A King-headed whole pile to an empty pile changes nothing; a card to an
  *   empty pile other than the first is the same position with piles renamed.
- * - A part of a run moved off a face-up card U onto U's twin only swaps which
- *   of the two carries it, unless U is then used: U goes home, or the twin of
- *   the run's bottom card is put on U. Delaying the move until just before
- *   that use gives the same position, so it is tried only when the use is
- *   possible now (U fits its foundation, or that twin can be reached: face
- *   up, on the talon or on top of its foundation).
+ * - A part of a run moved off a face-up card U onto U's twin U' only swaps
+ *   which of the two carries it, unless U is then used: U goes home, or X,
+ *   the twin of the run's bottom card, is put on U. Delaying the move until
+ *   just before that use gives the same position, so it is tried only when
+ *   U fits its foundation. The other use is never needed: put X on U'
+ *   instead, and leave the run on U. The two positions differ only in which
+ *   of U and U' carries which stack, and each move of one line has its
+ *   counterpart in the other (a move onto or off the stack on U played on
+ *   U', and the other way round; U or U' moving with what it carries) until
+ *   U or U' goes home. Just before that, the stack on it moves onto its twin,
+ *   uncovered then, and the two positions are the same: one move there for
+ *   the one saved here.
  * - A card taken back off a foundation matters only once something is built
  *   on it or the card under it is taken back too, so it is taken back only
  *   when a card that fits on it can be reached now (face up, on the talon or

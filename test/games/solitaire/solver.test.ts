@@ -114,7 +114,14 @@ describe('the Klondike solver', () => {
     // With a proof every third level, as in the narrow searches, this deal needed about 203,000 positions.
     const result = solve(deal('klondike bench 549', 1), 200_000);
     expect(result.verdict).toBe('unwinnable');
-    expect(result.nodes).toBeGreaterThan(150_000);
+    expect(result.nodes).toBeGreaterThan(100_000);
+  });
+
+  it('proves a lost draw-1 deal without moving part of a run onto its twin to make room for the other twin', () => {
+    // With those moves, this deal needed about 361,000 positions; the other twin can go straight where the run went.
+    const result = solve(deal('klondike bench 10', 1), 200_000);
+    expect(result.verdict).toBe('unwinnable');
+    expect(result.nodes).toBeGreaterThan(75_000);
   });
 
   it('never finds a draw-3 win where the draw-1 twin is lost: every draw-3 line is a draw-1 line', () => {
