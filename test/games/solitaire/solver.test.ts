@@ -124,6 +124,16 @@ describe('the Klondike solver', () => {
     expect(result.nodes).toBeGreaterThan(75_000);
   });
 
+  it('tries a card on each of two twin parents: a King taken back must be built on, though the other King would take the card too', () => {
+    // The win takes K♣ back (so that Q♣ can follow onto K♥), and the one card to build on it is Q♦, which K♠ would take too.
+    // A solver that tried Q♦ on one King only called this position unwinnable.
+    const state = position({ draw: 3, tableau: ['(Qs) (Js) (Ts) Ks'], foundations: [7, 13, 11, 13], stock: 'Qd', waste: '8s Kd 9s' });
+    for (const result of [solve(state), solve(state, 20_000, { stuckProof: false })]) {
+      expect(result.verdict).toBe('won');
+      expect(replay(state, result.moves!).outcome).toBe('won');
+    }
+  });
+
   it('never finds a draw-3 win where the draw-1 twin is lost: every draw-3 line is a draw-1 line', () => {
     let won = 0;
     for (let index = 0; index < 60; index++) {
