@@ -97,7 +97,7 @@ const wasteCounts = new Int8Array(64);
  * Cards a move could put somewhere now, else 0: IN_PLAY (on top of a
  * foundation, or face up where moving it could be worth it: it heads
  * face-down cards, or empties a pile a King could take, or uncovers a card
- * that can go home or take its twin), ON_TABLE (other face-up cards),
+ * that can go home), ON_TABLE (other face-up cards),
  * ON_TALON (reachable on the talon).
  */
 const reachable = new Uint8Array(52);
@@ -177,7 +177,8 @@ export function candidateMoves(position: SolverPosition, into: Int32Array, start
     if (downCount[pile]! > 0 || (kingWaiting && RANK[up[base]!] !== 13)) reachable[up[base]!] = IN_PLAY;
     for (let at = 1; at < count; at++) {
       const card = up[base + at]!;
-      if (fitsFoundation(position, up[base + at - 1]!) || reachable[TWIN[card]!] !== 0) reachable[card] = IN_PLAY;
+      // Part of a run is moved only to send the card it uncovers home (solver-moves.ts).
+      if (fitsFoundation(position, up[base + at - 1]!)) reachable[card] = IN_PLAY;
     }
   }
 
