@@ -11,8 +11,9 @@
  * on it (keepBuildsOn), and every few levels (every level in draw 1's full
  * search) the stuck-card proof cuts off positions already lost. A narrow
  * search that runs out of budget is restarted with its moves in other
- * orders (restartsWin). A draw-3 deal the narrow search does not win is
- * first tried as draw 1 (DRAW_ONE_SHARE).
+ * orders (restartsWin); draw 1 keeps most of the budget for its full
+ * search (FIRST_NARROW_MAX). A draw-3 deal the narrow search does not win
+ * is first tried as draw 1 (DRAW_ONE_SHARE).
  *
  * Both verdicts are exact. A 'won' comes with the commands that win. An
  * 'unwinnable' comes only from a search that went through every position the
@@ -130,20 +131,33 @@ function seenWithFewerDrawn(seen: PositionSet): boolean {
 }
 
 /**
- * The share of the node budget spent first on narrow searches (see
- * candidateMoves), which find most wins sooner: half of it with the usual
- * move order, then the rest on restarts with the moves in other orders
- * (restartsWin).
+ * The most of the node budget spent first on narrow searches (see
+ * candidateMoves), which find most wins sooner: up to half of it with the
+ * usual move order, then the rest on restarts with the moves in other
+ * orders (restartsWin); FIRST_NARROW_MAX and RESTARTS_MAX cap both.
  */
 const NARROW_SHARE = 0.75;
+
+/**
+ * Positions per restarted narrow search (see seedMoveNoise). Many short
+ * restarts beat a few long ones: on the bench, 10,000 decided more deals
+ * than 20,000 or 40,000.
+ */
+const RESTART_NODES = 10_000;
 
 /**
  * The most positions the first narrow search may take, whatever the budget:
  * it finds most wins within far fewer, and a large budget (hindsight's)
  * otherwise kept the draw-1 twin and the full search waiting behind it.
- * At the default budget it is exactly the first search's share.
+ * At the default budget it is exactly the first search's share in draw 3.
+ * Draw 1 stops it much sooner: there the full search (stuck-card proof at
+ * every level, take-backs) finds most of the wins a longer narrow search
+ * would, often within a few dozen positions, and proving a lost deal takes
+ * 120,000-190,000 of its positions. On the bench (1,000 deals, 200,000
+ * positions), 10,000 decided 993 draw-1 deals within 1 s, 20,000 992,
+ * 30,000 991, 75,000 990; in draw 3, 20,000 decided 970 against 972.
  */
-const FIRST_NARROW_MAX = 75_000;
+const FIRST_NARROW_MAX = { 1: 10_000, 3: 75_000 } as const;
 
 /**
  * The most positions the restarts may take together, whatever the budget,
@@ -151,9 +165,11 @@ const FIRST_NARROW_MAX = 75_000;
  * the default budget their share is less. At hindsight's budget (150 deals
  * at 1,000,000 positions), 75,000 left one more draw-3 deal undecided than
  * 200,000, and 400,000 made a lost draw-1 deal take 739,000 positions
- * instead of 539,000.
+ * instead of 539,000. Draw 1 makes only the first restart (talon moves
+ * first), which wins deals neither the usual order nor the full search
+ * finds soon; its full search takes the rest (see FIRST_NARROW_MAX).
  */
-const RESTARTS_MAX = 200_000;
+const RESTARTS_MAX = { 1: RESTART_NODES, 3: 200_000 } as const;
 
 /**
  * Search levels between two stuck-card proofs (solver-deadlock.ts) inside
@@ -304,13 +320,6 @@ function drawOneTwinLost(state: SolitaireState, budget: number): { lost: boolean
 }
 
 /**
- * Positions per restarted narrow search (see seedMoveNoise). Many short
- * restarts beat a few long ones: on the bench, 10,000 decided more deals
- * than 20,000 or 40,000.
- */
-const RESTART_NODES = 10_000;
-
-/**
  * Narrow searches from the root with their moves in other orders, each up
  * to RESTART_NODES positions, until one wins, one goes through the whole
  * narrow space (no order wins then), or the node count reaches `upTo`. The
@@ -336,14 +345,14 @@ function searchVerdict(
 ): { verdict: Verdict; twinNodes: number } {
   if (checkStuck && hasStuckCard(position, true)) return { verdict: 'unwinnable', twinNodes: 0 };
   const narrowBudget = nodeBudget * NARROW_SHARE;
-  const first = search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, FIRST_NARROW_MAX));
+  const first = search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, FIRST_NARROW_MAX[state.draw]));
   if (first) return { verdict: 'won', twinNodes: 0 };
   // Most wins are found by now: the draw-1 twin is tried only on the deals left.
   const twin = checkStuck && state.draw === 3 ? drawOneTwinLost(state, nodeBudget * DRAW_ONE_SHARE) : { lost: false, nodes: 0 };
   if (twin.lost) return { verdict: 'unwinnable', twinNodes: twin.nodes };
   const budget = nodeBudget - twin.nodes;
   // Restarts only when the first ran out of budget: one that went through the whole narrow space found no win in it in any order.
-  if (first === null && restartsWin(search, rootLength, Math.min(budget * NARROW_SHARE, search.nodes() + RESTARTS_MAX))) {
+  if (first === null && restartsWin(search, rootLength, Math.min(budget * NARROW_SHARE, search.nodes() + RESTARTS_MAX[state.draw]))) {
     return { verdict: 'won', twinNodes: twin.nodes };
   }
   // Only the full search, whose left-out moves are all proven unneeded, may answer 'unwinnable'.
