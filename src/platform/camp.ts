@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { games as registeredGames } from '../games/registry.ts';
 import type { GameDefinition } from '../games/game.ts';
-import { puzzleSource } from './agent-check/puzzle.ts';
+import { stockedPuzzles } from './agent-check/puzzle-stock.ts';
 import type { CampConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { LEGACY_SECRET_SETTING, loadSecret } from './secret.ts';
@@ -25,7 +25,7 @@ export async function createCamp(
   const secret = loadSecret(config.secret, config.secretFile);
   if (!secret.ok) throw new Error(secret.error);
   const checkSecret = secret.secret;
-  const puzzles = puzzleSource(config.puzzleFile);
+  const puzzles = stockedPuzzles(config.puzzleFile);
   const store = await openStore(config);
   // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.
   await store.deleteSetting(LEGACY_SECRET_SETTING);
