@@ -23,6 +23,13 @@ async function filled(stock: PuzzleStock): Promise<void> {
   }
 }
 
+/** The built-in source, counting the puzzles made with it (outside the worker). */
+function countedSource(): { made: number; make: () => Puzzle } {
+  const source = puzzleSource(undefined);
+  const counted = { made: 0, make: () => (counted.made++, source()) };
+  return counted;
+}
+
 function expectSound(puzzle: Puzzle): void {
   expect(puzzle.text.length).toBeGreaterThan(20);
   expect(puzzle.text).not.toBe(puzzle.plain.sentence);
@@ -32,15 +39,11 @@ function expectSound(puzzle: Puzzle): void {
 
 describe('the puzzle stock', () => {
   it('hands out the puzzles its worker made, each once, and asks for more before it runs out', async () => {
-    let madeHere = 0;
-    const source = puzzleSource(undefined);
-    const stock = new PuzzleStock(undefined, () => {
-      madeHere++;
-      return source();
-    });
+    const here = countedSource();
+    const stock = new PuzzleStock(undefined, here.make);
     // Nothing is ready at first: the first reply makes its puzzle itself, and a batch is asked for.
     expectSound(stock.take());
-    expect(madeHere).toBe(1);
+    expect(here.made).toBe(1);
     await filled(stock);
     const texts = new Set<string>();
     for (let i = 0; i < 2_000; i++) {
@@ -50,7 +53,7 @@ describe('the puzzle stock', () => {
       if (stock.size === 0) await filled(stock);
     }
     // Every puzzle came from the worker, and none twice.
-    expect(madeHere).toBe(1);
+    expect(here.made).toBe(1);
     expect(texts.size).toBe(2_000);
   });
 
@@ -75,17 +78,13 @@ describe('the puzzle stock', () => {
   });
 
   it('makes every puzzle itself when its worker cannot start', async () => {
-    let madeHere = 0;
-    const source = puzzleSource(undefined);
-    const stock = new PuzzleStock(undefined, () => {
-      madeHere++;
-      return source();
-    }, new URL('./no-such-worker.ts', import.meta.url));
+    const here = countedSource();
+    const stock = new PuzzleStock(undefined, here.make, new URL('./no-such-worker.ts', import.meta.url));
     for (let i = 0; i < 50; i++) {
       expectSound(stock.take());
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(stock.size).toBe(0);
-    expect(madeHere).toBe(50);
+    expect(here.made).toBe(50);
   });
 });
