@@ -1,7 +1,8 @@
 /**
  * Puzzles made ahead in a worker thread (puzzle-stock.ts): a real worker
  * fills the stock, each puzzle is handed out once and answers as its plain
- * sentence says, an operator's file reaches the worker, and a worker that
+ * sentence says, an operator's file reaches the worker (a changed file
+ * makes a new stock), and a worker that
  * cannot start leaves every reply to make its own puzzle.
  */
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { puzzleSource, type Puzzle } from '../../src/platform/agent-check/puzzle.ts';
-import { PuzzleStock } from '../../src/platform/agent-check/puzzle-stock.ts';
+import { PuzzleStock, stockedPuzzles } from '../../src/platform/agent-check/puzzle-stock.ts';
 import { evaluateArithmetic } from '../support/arithmetic.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-puzzle-stock-'));
@@ -75,6 +76,26 @@ describe('the puzzle stock', () => {
     // From the file and built in, as puzzleSource mixes them.
     expect(kinds.has('operator')).toBe(true);
     expect(kinds.size).toBeGreaterThan(1);
+  });
+
+  it('starts a new stock for a puzzle file whose content changed, as a second camp in the process reads it', async () => {
+    const file = path.join(dir, 'changing.json');
+    const entry = (animal: string) => ({ text: `A ${animal} catches {a} fish at dawn and {b} more at dusk. How many fish does it catch?`, numbers: { a: [3, 40], b: [2, 30] }, answer: 'a + b' });
+    const sentences = async (puzzles: () => Puzzle) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 1_000; i++) {
+        seen.push(puzzles().plain.sentence);
+        // Time for the worker to start and send its batches.
+        if (i % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return seen;
+    };
+    fs.writeFileSync(file, JSON.stringify({ puzzles: [entry('heron')] }));
+    expect((await sentences(stockedPuzzles(file))).some((sentence) => sentence.includes('heron'))).toBe(true);
+    fs.writeFileSync(file, JSON.stringify({ puzzles: [entry('otter')] }));
+    const after = await sentences(stockedPuzzles(file));
+    expect(after.some((sentence) => sentence.includes('otter'))).toBe(true);
+    expect(after.some((sentence) => sentence.includes('heron'))).toBe(false);
   });
 
   it('makes every puzzle itself when its worker cannot start', async () => {

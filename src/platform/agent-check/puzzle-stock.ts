@@ -7,15 +7,24 @@
  * The puzzles are the ones `puzzleSource` makes, from the same cryptographic
  * source, and none is handed out twice.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { WorkerJobs } from '../../games/shared/worker-thread.ts';
 import { puzzleSource, type Puzzle } from './puzzle.ts';
 
 export interface PuzzleBatchRequest {
   puzzleFile: string | undefined;
+  /** Names the file's content: a file changed since (another camp in the same process) is a new source. */
+  sourceKey: string;
   count: number;
 }
 
 const PUZZLE_WORKER = new URL(import.meta.url.endsWith('.ts') ? './puzzle-worker.ts' : './puzzle-worker.js', import.meta.url);
+
+/** Batches from a worker thread; without one, empty batches (see PuzzleStock.refill). */
+const batchJobs = (worker: URL) => new WorkerJobs<PuzzleBatchRequest, Puzzle[]>(worker, () => []);
+/** The process's puzzle worker, which every stock shares. */
+let sharedJobs: WorkerJobs<PuzzleBatchRequest, Puzzle[]> | undefined;
 
 /** Puzzles per batch; a new batch is asked for once fewer than this are left. */
 const BATCH = 512;
@@ -28,8 +37,13 @@ export class PuzzleStock {
   private readonly jobs: WorkerJobs<PuzzleBatchRequest, Puzzle[]>;
 
   /** `inThread` makes a puzzle when none is ready: the source the worker uses, for the same `puzzleFile`. */
-  constructor(private readonly puzzleFile: string | undefined, private readonly inThread: () => Puzzle, worker: URL = PUZZLE_WORKER) {
-    this.jobs = new WorkerJobs<PuzzleBatchRequest, Puzzle[]>(worker, () => []);
+  constructor(
+    private readonly puzzleFile: string | undefined,
+    private readonly inThread: () => Puzzle,
+    worker: URL = PUZZLE_WORKER,
+    private readonly sourceKey = puzzleFile ?? '',
+  ) {
+    this.jobs = worker === PUZZLE_WORKER ? (sharedJobs ??= batchJobs(worker)) : batchJobs(worker);
   }
 
   /** How many puzzles are ready. */
@@ -45,7 +59,7 @@ export class PuzzleStock {
   private refill(): void {
     if (this.refilling || this.workerless) return;
     this.refilling = true;
-    this.jobs.run({ puzzleFile: this.puzzleFile, count: BATCH }).then(
+    this.jobs.run({ puzzleFile: this.puzzleFile, sourceKey: this.sourceKey, count: BATCH }).then(
       (batch) => {
         this.refilling = false;
         // Without a worker a batch would come back empty (see the constructor): replies make their own then.
@@ -61,7 +75,7 @@ export class PuzzleStock {
   }
 }
 
-/** One stock (and worker) per puzzle file in a process, however many camps it runs. */
+/** One stock per puzzle file content in a process, however many camps it runs; all share one worker. */
 const stocks = new Map<string, PuzzleStock>();
 
 /**
@@ -70,11 +84,11 @@ const stocks = new Map<string, PuzzleStock>();
  */
 export function stockedPuzzles(puzzleFile: string | undefined): () => Puzzle {
   const inThread = puzzleSource(puzzleFile);
-  const name = puzzleFile ?? '';
-  let stock = stocks.get(name);
+  const sourceKey = puzzleFile === undefined ? '' : `${puzzleFile}\0${createHash('sha256').update(fs.readFileSync(puzzleFile)).digest('hex')}`;
+  let stock = stocks.get(sourceKey);
   if (!stock) {
-    stock = new PuzzleStock(puzzleFile, inThread);
-    stocks.set(name, stock);
+    stock = new PuzzleStock(puzzleFile, inThread, PUZZLE_WORKER, sourceKey);
+    stocks.set(sourceKey, stock);
   }
   const shared = stock;
   return () => shared.take();

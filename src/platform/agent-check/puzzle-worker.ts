@@ -3,15 +3,14 @@ import { serveJobs } from '../../games/shared/worker-thread.ts';
 import { puzzleSource, type Puzzle } from './puzzle.ts';
 import type { PuzzleBatchRequest } from './puzzle-stock.ts';
 
-// One source per puzzle file (the file is read and checked once, as by the camp).
+// One source per puzzle file content (the file is read and checked once, as by the camp).
 const sources = new Map<string, () => Puzzle>();
 
-serveJobs(({ puzzleFile, count }: PuzzleBatchRequest): Puzzle[] => {
-  const name = puzzleFile ?? '';
-  let source = sources.get(name);
+serveJobs(({ puzzleFile, sourceKey, count }: PuzzleBatchRequest): Puzzle[] => {
+  let source = sources.get(sourceKey);
   if (!source) {
     source = puzzleSource(puzzleFile);
-    sources.set(name, source);
+    sources.set(sourceKey, source);
   }
   return Array.from({ length: count }, source);
 });
