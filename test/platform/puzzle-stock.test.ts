@@ -2,8 +2,8 @@
  * Puzzles made ahead in a worker thread (puzzle-stock.ts): a real worker
  * fills the stock, each puzzle is handed out once and answers as its plain
  * sentence says, an operator's file reaches the worker (a changed file
- * makes a new stock), and a worker that
- * cannot start leaves every reply to make its own puzzle.
+ * makes a new stock), and a worker that cannot start leaves every reply
+ * to make its own puzzle.
  */
 import fs from 'node:fs';
 import os from 'node:os';
