@@ -21,10 +21,21 @@ export interface PuzzleBatchRequest {
 
 const PUZZLE_WORKER = new URL(import.meta.url.endsWith('.ts') ? './puzzle-worker.ts' : './puzzle-worker.js', import.meta.url);
 
-/** Batches from a worker thread; without one, empty batches (see PuzzleStock.refill). */
-const batchJobs = (worker: URL) => new WorkerJobs<PuzzleBatchRequest, Puzzle[]>(worker, () => []);
-/** The process's puzzle worker, which every stock shares. */
-let sharedJobs: WorkerJobs<PuzzleBatchRequest, Puzzle[]> | undefined;
+/** One worker per worker module in a process, which every stock using it shares; without a worker, batches come back empty. */
+const workers = new Map<string, WorkerJobs<PuzzleBatchRequest, Puzzle[]>>();
+function jobsFor(worker: URL): WorkerJobs<PuzzleBatchRequest, Puzzle[]> {
+  let jobs = workers.get(worker.href);
+  if (!jobs) {
+    jobs = new WorkerJobs<PuzzleBatchRequest, Puzzle[]>(worker, () => []);
+    workers.set(worker.href, jobs);
+  }
+  return jobs;
+}
+
+/** The file's path and a hash of its content ('' for the built-in puzzles alone): a file changed since is a new source. */
+function sourceKeyOf(puzzleFile: string | undefined): string {
+  return puzzleFile === undefined ? '' : `${puzzleFile}\0${createHash('sha256').update(fs.readFileSync(puzzleFile)).digest('hex')}`;
+}
 
 /** Puzzles per batch; a new batch is asked for once fewer than this are left. */
 const BATCH = 512;
@@ -41,9 +52,9 @@ export class PuzzleStock {
     private readonly puzzleFile: string | undefined,
     private readonly inThread: () => Puzzle,
     worker: URL = PUZZLE_WORKER,
-    private readonly sourceKey = puzzleFile ?? '',
+    private readonly sourceKey = sourceKeyOf(puzzleFile),
   ) {
-    this.jobs = worker === PUZZLE_WORKER ? (sharedJobs ??= batchJobs(worker)) : batchJobs(worker);
+    this.jobs = jobsFor(worker);
   }
 
   /** How many puzzles are ready. */
@@ -62,8 +73,8 @@ export class PuzzleStock {
     this.jobs.run({ puzzleFile: this.puzzleFile, sourceKey: this.sourceKey, count: BATCH }).then(
       (batch) => {
         this.refilling = false;
-        // Without a worker a batch would come back empty (see the constructor): replies make their own then.
-        if (batch.length === 0 || this.jobs.workerFailed) this.workerless = true;
+        // Only a missing worker sends an empty batch (see jobsFor): replies make their own then.
+        if (batch.length === 0) this.workerless = true;
         this.ready = this.ready.slice(this.taken).concat(batch);
         this.taken = 0;
       },
@@ -75,7 +86,7 @@ export class PuzzleStock {
   }
 }
 
-/** One stock per puzzle file content in a process, however many camps it runs; all share one worker. */
+/** One stock per puzzle file content in a process, however many camps it runs. */
 const stocks = new Map<string, PuzzleStock>();
 
 /**
@@ -84,7 +95,7 @@ const stocks = new Map<string, PuzzleStock>();
  */
 export function stockedPuzzles(puzzleFile: string | undefined): () => Puzzle {
   const inThread = puzzleSource(puzzleFile);
-  const sourceKey = puzzleFile === undefined ? '' : `${puzzleFile}\0${createHash('sha256').update(fs.readFileSync(puzzleFile)).digest('hex')}`;
+  const sourceKey = sourceKeyOf(puzzleFile);
   let stock = stocks.get(sourceKey);
   if (!stock) {
     stock = new PuzzleStock(puzzleFile, inThread, PUZZLE_WORKER, sourceKey);
