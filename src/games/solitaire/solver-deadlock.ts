@@ -37,16 +37,17 @@ import { reachableWasteCounts } from './solver-candidates.ts';
 import { PILES, RANK, RED, SUIT, UP_STRIDE, type SolverPosition } from './solver-position.ts';
 
 const pileOf = new Int8Array(52);
-const depthOf = new Int8Array(52);
+/** Per table card, the card lying on it and the one under it (its base), or -1. */
+const above = new Int8Array(52);
+const below = new Int8Array(52);
+const faceDown = new Uint8Array(52);
 const onTable = new Uint8Array(52);
 /** Cards on the table that might leave their base. */
 const leaves = new Uint8Array(52);
 /** Off-table cards that might be put on the table (onto a parent, or a King onto an empty pile). */
 const placeable = new Uint8Array(52);
-/** Per pile, bottom to top, face-down cards then face-up. */
-const stacked = new Int8Array(PILES * 32);
-const heights = new Int8Array(PILES);
-const hiddenCounts = new Int8Array(PILES);
+/** Per pile, its bottom card, or -1 when it is empty. */
+const bottoms = new Int8Array(PILES);
 /** With the talon: the cards in it (others count as free to play) and those that might be reached. */
 const inTalon = new Uint8Array(52);
 const reached = new Uint8Array(52);
@@ -55,17 +56,10 @@ const allLeaveAfter = new Uint8Array(64);
 const reachedCounts = new Int8Array(64);
 let talon: number[] = [];
 
-/** The card lying on table card `card`, or -1 when it is its pile's top. */
-function cardOn(card: number): number {
-  const pile = pileOf[card]!;
-  const depth = depthOf[card]! + 1;
-  return depth < heights[pile]! ? stacked[pile * 32 + depth]! : -1;
-}
-
 /** True when `card` might lie uncovered: the card on it might leave it (off the table, true). */
 function uncoverable(card: number): boolean {
   if (onTable[card] === 0) return true;
-  const on = cardOn(card);
+  const on = above[card]!;
   return on < 0 || leaves[on] === 1;
 }
 
@@ -78,7 +72,8 @@ function mightTake(card: number, base: number): boolean {
 /** True when some pile other than `except` is empty or might be emptied: its bottom card might leave the floor. */
 function mightEmpty(except: number): boolean {
   for (let pile = 0; pile < PILES; pile++) {
-    if (pile !== except && (heights[pile] === 0 || leaves[stacked[pile * 32]!] === 1)) return true;
+    const bottom = bottoms[pile]!;
+    if (pile !== except && (bottom < 0 || leaves[bottom] === 1)) return true;
   }
   return false;
 }
@@ -86,22 +81,43 @@ function mightEmpty(except: number): boolean {
 /**
  * Per suit, the highest rank up to which every card might go home in order:
  * home already, free off the table, or able to leave its base and lie
- * uncovered (or, in the talon, be reached). Raised at the start of each pass.
+ * uncovered (or, in the talon, be reached).
  */
 const homeReach = new Int8Array(4);
 
-function raiseHomeReach(): boolean {
-  let raised = false;
-  for (let suit = 0; suit < 4; suit++) {
-    let rank = homeReach[suit]!;
-    for (; rank < 13; rank++) {
-      const card = suit * 13 + rank;
-      if (onTable[card] === 1 ? leaves[card] === 0 || !uncoverable(card) : inTalon[card] === 1 && reached[card] === 0) break;
-    }
-    if (rank !== homeReach[suit]) raised = true;
-    homeReach[suit] = rank;
+/** Cards to check again, each at most once at a time (a stack), and whether the talon's reach must be worked out again. */
+const toCheck = new Int8Array(52);
+const queued = new Uint8Array(52);
+let toCheckCount = 0;
+let talonChanged = false;
+
+function recheck(card: number): void {
+  if (queued[card] === 1) return;
+  queued[card] = 1;
+  toCheck[toCheckCount++] = card;
+}
+
+/** Rechecks the two cards that may lie on `card` (one rank lower, the other colour). */
+function recheckChildren(card: number): void {
+  const rank = RANK[card]!;
+  if (rank === 1) return;
+  // A red card's children are ♠ and ♣ (suits 0 and 3), a black card's ♥ and ♦ (1 and 2); card numbers are suit × 13 + rank − 1.
+  const red = RED[card]!;
+  recheck((red === 1 ? 0 : 1) * 13 + rank - 2);
+  recheck((red === 1 ? 3 : 2) * 13 + rank - 2);
+}
+
+/** Raises the suit's homeReach as far as it goes now; the next card of the suit might then go home. */
+function raiseHomeReach(suit: number): void {
+  let rank = homeReach[suit]!;
+  for (; rank < 13; rank++) {
+    const card = suit * 13 + rank;
+    if (onTable[card] === 1 ? leaves[card] === 0 || !uncoverable(card) : inTalon[card] === 1 && reached[card] === 0) break;
   }
-  return raised;
+  if (rank === homeReach[suit]) return;
+  homeReach[suit] = rank;
+  if (rank < 13) recheck(suit * 13 + rank);
+  talonChanged = true;
 }
 
 /** True when talon card `card` might leave the talon: reached, and then put on the table or home. */
@@ -109,7 +125,7 @@ function leavesTalon(card: number): boolean {
   return reached[card] === 1 && (placeable[card] === 1 || RANK[card]! - 1 <= homeReach[SUIT[card]!]!);
 }
 
-/** Marks the talon cards that might now be reached; returns how many it marked. */
+/** Marks the talon cards that might now be reached, and rechecks what that changes; returns how many it marked. */
 function raiseReached(): number {
   const total = talon.length;
   allLeaveAfter[total - 1] = 1;
@@ -121,6 +137,8 @@ function raiseReached(): number {
     if (reached[card] === 0 && (oneBeforeLeaves || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
       reached[card] = 1;
       marked++;
+      recheck(card);
+      raiseHomeReach(SUIT[card]!);
     }
     if (!oneBeforeLeaves && leavesTalon(card)) oneBeforeLeaves = true;
   }
@@ -139,11 +157,9 @@ function mightGoOnTable(card: number, base: number, pile: number): boolean {
 
 /** True when table card `card` might leave its base. */
 function mightLeave(card: number): boolean {
-  const pile = pileOf[card]!;
-  const depth = depthOf[card]!;
   // Face down: turned over only once the card on it has left it.
-  if (depth < hiddenCounts[pile]! && !uncoverable(card)) return false;
-  if (mightGoOnTable(card, depth > 0 ? stacked[pile * 32 + depth - 1]! : -1, pile)) return true;
+  if (faceDown[card] === 1 && !uncoverable(card)) return false;
+  if (mightGoOnTable(card, below[card]!, pileOf[card]!)) return true;
   return RANK[card]! - 1 <= homeReach[SUIT[card]!]! && uncoverable(card);
 }
 
@@ -152,19 +168,21 @@ function layOut(position: SolverPosition): number {
   onTable.fill(0);
   let tableCards = 0;
   for (let pile = 0; pile < PILES; pile++) {
-    let height = 0;
     const hidden = position.downCount[pile]!;
-    for (let at = 0; at < hidden; at++) stacked[pile * 32 + height++] = position.down[pile]![at]!;
-    for (let at = 0; at < position.upCount[pile]!; at++) stacked[pile * 32 + height++] = position.up[pile * UP_STRIDE + at]!;
-    heights[pile] = height;
-    hiddenCounts[pile] = hidden;
-    tableCards += height;
-    for (let depth = 0; depth < height; depth++) {
-      const card = stacked[pile * 32 + depth]!;
+    const height = hidden + position.upCount[pile]!;
+    let base = -1;
+    for (let at = 0; at < height; at++) {
+      const card = at < hidden ? position.down[pile]![at]! : position.up[pile * UP_STRIDE + at - hidden]!;
       pileOf[card] = pile;
-      depthOf[card] = depth;
+      below[card] = base;
+      above[card] = -1;
+      if (base >= 0) above[base] = card;
+      faceDown[card] = at < hidden ? 1 : 0;
       onTable[card] = 1;
+      base = card;
     }
+    bottoms[pile] = height > 0 ? (hidden > 0 ? position.down[pile]![0]! : position.up[pile * UP_STRIDE]!) : -1;
+    tableCards += height;
   }
   return tableCards;
 }
@@ -178,6 +196,20 @@ function layOutTalon(position: SolverPosition): number {
   return talon.length - found;
 }
 
+/** Table card `card` might leave its base: the card under it might lie uncovered, and a King might move into an emptied pile. */
+function markLeaves(card: number): void {
+  leaves[card] = 1;
+  raiseHomeReach(SUIT[card]!);
+  const under = below[card]!;
+  if (under < 0) {
+    for (let suit = 0; suit < 4; suit++) recheck(suit * 13 + 12);
+    return;
+  }
+  recheck(under);
+  recheckChildren(under);
+  raiseHomeReach(SUIT[under]!);
+}
+
 /** withTalon: in draw 3, also prove which talon cards can ever be reached (a talon card lies free otherwise). */
 export function hasStuckCard(position: SolverPosition, withTalon = false): boolean {
   leaves.fill(0);
@@ -188,32 +220,35 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
   const talonAware = withTalon && position.draw === 3 && position.talon.length > 0;
   let unreached = talonAware ? layOutTalon(position) : 0;
   homeReach.set(position.foundations);
-  // Passes over the piles top card first (a card below waits for the one on it), then the cards off the table.
-  for (let changed = true; changed; ) {
-    changed = false;
-    if (talonAware) {
-      const marked = raiseReached();
-      unreached -= marked;
-      if (marked > 0) changed = true;
-    }
-    if (raiseHomeReach()) changed = true;
-    for (let pile = 0; pile < PILES; pile++) {
-      for (let depth = heights[pile]! - 1; depth >= 0; depth--) {
-        const card = stacked[pile * 32 + depth]!;
+  // Each card is checked once, and again whenever something it depends on changes (a worklist, popped last in first out):
+  // the cards off the table last, the piles' top cards first.
+  toCheckCount = 0;
+  queued.fill(0);
+  for (let card = 0; card < 52; card++) if (onTable[card] === 0) recheck(card);
+  for (let pile = PILES - 1; pile >= 0; pile--) {
+    for (let card = bottoms[pile]!; card >= 0; card = above[card]!) recheck(card);
+  }
+  for (let suit = 0; suit < 4; suit++) raiseHomeReach(suit);
+  talonChanged = talonAware;
+  for (;;) {
+    while (toCheckCount > 0) {
+      const card = toCheck[--toCheckCount]!;
+      queued[card] = 0;
+      if (onTable[card] === 1) {
         if (leaves[card] === 0 && mightLeave(card)) {
-          leaves[card] = 1;
-          changed = true;
+          markLeaves(card);
           // Most positions are not stuck: stop as soon as every card is known to leave.
           if (--tableCards === 0 && unreached === 0) return false;
         }
-      }
-    }
-    for (let card = 0; card < 52; card++) {
-      if (onTable[card] === 0 && placeable[card] === 0 && (inTalon[card] === 0 || reached[card] === 1) && mightGoOnTable(card, -1, -1)) {
+      } else if (placeable[card] === 0 && (inTalon[card] === 0 || reached[card] === 1) && mightGoOnTable(card, -1, -1)) {
         placeable[card] = 1;
-        changed = true;
+        recheckChildren(card);
+        if (inTalon[card] === 1) talonChanged = true;
       }
     }
+    if (!talonChanged) break;
+    talonChanged = false;
+    unreached -= raiseReached();
   }
   return tableCards > 0 || unreached > 0;
 }
