@@ -251,7 +251,10 @@ function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcu
     if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0) | (pendingKind === TABLEAU_TO_TABLEAU ? 1 << 28 : 0);
     if (!seen.add(key)) return false;
     if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
-    if (checkStuck && isStuck(everyLevel || depth % STUCK_CHECK_LEVELS === 0)) return false;
+    // Draw 3 proves before listing moves (half its proofs find a stuck card); draw 1 after, as a position
+    // without moves needs no proof (one draw-1 position in eight to twenty on lost bench deals).
+    const proveNow = checkStuck && (everyLevel || depth % STUCK_CHECK_LEVELS === 0);
+    if (position.draw === 3 && proveNow && isStuck(true)) return false;
     if (candidates.length - used < 256) {
       const bigger = new Int32Array(candidates.length * 2);
       bigger.set(candidates);
@@ -260,6 +263,7 @@ function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcu
     const start = used;
     let count = candidateMoves(position, candidates, start, narrow, talonFirst);
     if (pending >= 0) count = keepBuildsOn(position, candidates, start, count, pending, pendingKind);
+    if (count === 0 || (checkStuck && position.draw === 1 && isStuck(proveNow))) return false;
     used += count;
     const pendingHere = pending;
     const pendingKindHere = pendingKind;
