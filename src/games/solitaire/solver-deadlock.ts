@@ -171,17 +171,18 @@ function layOut(position: SolverPosition): number {
     const hidden = position.downCount[pile]!;
     const height = hidden + position.upCount[pile]!;
     let base = -1;
+    bottoms[pile] = -1;
     for (let at = 0; at < height; at++) {
       const card = at < hidden ? position.down[pile]![at]! : position.up[pile * UP_STRIDE + at - hidden]!;
       pileOf[card] = pile;
       below[card] = base;
       above[card] = -1;
-      if (base >= 0) above[base] = card;
+      if (base < 0) bottoms[pile] = card;
+      else above[base] = card;
       faceDown[card] = at < hidden ? 1 : 0;
       onTable[card] = 1;
       base = card;
     }
-    bottoms[pile] = height > 0 ? (hidden > 0 ? position.down[pile]![0]! : position.up[pile * UP_STRIDE]!) : -1;
     tableCards += height;
   }
   return tableCards;
