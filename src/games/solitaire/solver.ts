@@ -149,27 +149,27 @@ const RESTART_NODES = 10_000;
  * The most positions the first narrow search may take, whatever the budget:
  * it finds most wins within far fewer, and a large budget (hindsight's)
  * otherwise kept the draw-1 twin and the full search waiting behind it.
- * At the default budget it is exactly the first search's share in draw 3.
- * Draw 1 stops it much sooner: there the full search (stuck-card proof at
+ * Draw 3's cap was chosen with the twin's share (see DRAW_ONE_SHARE).
+ * Draw 1 stops it sooner still: there the full search (stuck-card proof at
  * every level, take-backs) finds most of the wins a longer narrow search
  * would, often within a few dozen positions, and proving a lost deal takes
  * 120,000-190,000 of its positions. On the bench (1,000 deals, 200,000
  * positions), 10,000 decided 993 draw-1 deals within 1 s, 20,000 992,
- * 30,000 991, 75,000 990; in draw 3, 20,000 decided 970 against 972.
+ * 30,000 991, 75,000 990.
  */
-const FIRST_NARROW_MAX = { 1: 10_000, 3: 75_000 } as const;
+const FIRST_NARROW_MAX = { 1: 10_000, 3: 20_000 } as const;
 
 /**
  * The most positions the restarts may take together, whatever the budget,
- * so that a lost deal keeps most of a large budget for the full search. At
- * the default budget their share is less. At hindsight's budget (150 deals
- * at 1,000,000 positions), 75,000 left one more draw-3 deal undecided than
- * 200,000, and 400,000 made a lost draw-1 deal take 739,000 positions
- * instead of 539,000. Draw 1 makes only the first restart (talon moves
- * first), which wins deals neither the usual order nor the full search
- * finds soon; its full search takes the rest (see FIRST_NARROW_MAX).
+ * so that a lost deal keeps most of the budget for the draw-1 twin and the
+ * full search; draw 3's was chosen with the twin's share (see
+ * DRAW_ONE_SHARE). In draw 1, 400,000 made a lost deal take 739,000
+ * positions at hindsight's budget instead of 539,000. Draw 1 makes only
+ * the first restart (talon moves first), which wins deals neither the
+ * usual order nor the full search finds soon; its full search takes the
+ * rest (see FIRST_NARROW_MAX).
  */
-const RESTARTS_MAX = { 1: RESTART_NODES, 3: 200_000 } as const;
+const RESTARTS_MAX = { 1: RESTART_NODES, 3: 50_000 } as const;
 
 /**
  * Search levels between two stuck-card proofs (solver-deadlock.ts) inside
@@ -189,8 +189,19 @@ const STUCK_CHECK_LEVELS = 3;
  * card), so a draw-1 twin that cannot be won proves the draw-3 deal lost,
  * and draw 1's stronger pruning often proves it in a few hundred positions
  * where the draw-3 search needs hundreds of thousands.
+ *
+ * Draw 3's shares were chosen together: each search was run alone on bench
+ * deals 0-1999, and the shares that left fewest of them undecided at
+ * 200,000 positions kept (20,000 for the first narrow search, 40% for the
+ * twin, 50,000 for the restarts: 28 and 31 undecided per 1,000, against 28
+ * and 41 with 75,000, 15% and 200,000). Lost deals whose twin needed
+ * 34,000-71,000 positions, or whose full search about 90,000, and wins the
+ * full search finds within 57,000-113,000, had starved behind the narrow
+ * searches, which win few deals late (one restart win, after 60,000, is
+ * now missed). On deals 2000-2999, not looked at in choosing, 36 were left
+ * undecided against 41.
  */
-const DRAW_ONE_SHARE = 0.15;
+const DRAW_ONE_SHARE = 0.4;
 
 /** Shortcuts the search may leave out, so that tests can hold the rest to account; all are on by default. */
 export interface SolveShortcuts {
