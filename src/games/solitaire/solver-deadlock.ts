@@ -31,10 +31,11 @@
  * among the cards added (a least fixpoint). By induction on time, every
  * card that ever leaves its base (or its place in the talon) is added, as
  * everything its leaving needs happened before it. So a card never added is
- * stuck.
+ * stuck. hasTwinDeadlock, at the end, runs the same fixpoint with one card
+ * held in place to catch two twins waiting for one parent.
  */
 import { reachableWasteCounts } from './solver-candidates.ts';
-import { PILES, RANK, RED, SUIT, UP_STRIDE, type SolverPosition } from './solver-position.ts';
+import { PILES, RANK, RED, SUIT, TWIN, UP_STRIDE, type SolverPosition } from './solver-position.ts';
 
 const pileOf = new Int8Array(52);
 /** Per table card, the card lying on it and the one under it (its base), or -1. */
@@ -55,6 +56,8 @@ const reached = new Uint8Array(52);
 const allLeaveAfter = new Uint8Array(64);
 const reachedCounts = new Int8Array(64);
 let talon: number[] = [];
+/** A table card held in place, never leaving its base (see hasTwinDeadlock), or -1. */
+let held = -1;
 
 /** True when `card` might lie uncovered: the card on it might leave it (off the table, true). */
 function uncoverable(card: number): boolean {
@@ -236,7 +239,7 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
       const card = toCheck[--toCheckCount]!;
       queued[card] = 0;
       if (onTable[card] === 1) {
-        if (leaves[card] === 0 && mightLeave(card)) {
+        if (leaves[card] === 0 && card !== held && mightLeave(card)) {
           markLeaves(card);
           // Most positions are not stuck: stop as soon as every card is known to leave.
           if (--tableCards === 0 && unreached === 0) return false;
@@ -252,4 +255,61 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
     unreached -= raiseReached();
   }
   return tableCards > 0 || unreached > 0;
+}
+
+/** After a fixpoint: `card` might go home (the lower cards of its suit might, and it might lie uncovered). */
+function mightGoHome(card: number): boolean {
+  return RANK[card]! - 1 <= homeReach[SUIT[card]!]! && uncoverable(card);
+}
+
+/** After a fixpoint: `card` might ever lie uncovered on the table. */
+function mightLieUncovered(card: number): boolean {
+  return onTable[card] === 1 ? uncoverable(card) : placeable[card] === 1;
+}
+
+/**
+ * True when, while `hold` has not left its base, neither it nor its twin
+ * `other` can go home and one of their two parents can never lie
+ * uncovered. The fixpoint with `hold` never leaving holds everything that
+ * can happen before it leaves (the same induction on time as above).
+ */
+function blockedWhileHeld(position: SolverPosition, withTalon: boolean, hold: number, other: number, parent: number): boolean {
+  held = hold;
+  try {
+    hasStuckCard(position, withTalon);
+  } finally {
+    held = -1;
+  }
+  if (mightGoHome(hold) || mightGoHome(other)) return false;
+  return !mightLieUncovered(parent) || !mightLieUncovered(TWIN[parent]!);
+}
+
+/**
+ * A proof that a position is lost that hasStuckCard, taking each card on
+ * its own, cannot see: two twins (6♦ and 6♥) waiting for one parent (the
+ * one black Seven that can be reached). Both must leave their bases; say A
+ * leaves first, at a time B has not. If, with B held in place, neither can
+ * go home and one parent (Q) never lies uncovered, A leaves onto the other
+ * parent P, and stays on it until B leaves (it can leave P only home or
+ * onto Q). Then B can go neither home, nor onto Q, nor onto P, which A
+ * covers: so B never leaves. When that holds with either twin held, the
+ * position is lost. Two more fixpoints per pair of twins on the table, so
+ * the search calls it only where that pays (see solver.ts).
+ */
+const twinsOnTable = new Uint8Array(52);
+
+export function hasTwinDeadlock(position: SolverPosition, withTalon = false): boolean {
+  layOut(position);
+  const table = twinsOnTable;
+  table.set(onTable);
+  for (let card = 0; card < 52; card++) {
+    const twin = TWIN[card]!;
+    // Each pair once, Kings (no parent) left out, and twins whose lower cards are home already can go home once uncovered.
+    if (twin < card || RANK[card] === 13 || table[card] === 0 || table[twin] === 0) continue;
+    if (position.foundations[SUIT[card]!]! >= RANK[card]! - 1 || position.foundations[SUIT[twin]!]! >= RANK[card]! - 1) continue;
+    // Card numbers are suit × 13 + rank − 1: a parent is suit × 13 + rank, ♠ or ♥ (suit 0 or 1) for a red or a black card.
+    const parent = (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!;
+    if (blockedWhileHeld(position, withTalon, twin, card, parent) && blockedWhileHeld(position, withTalon, card, twin, parent)) return true;
+  }
+  return false;
 }

@@ -12,20 +12,21 @@
  * search) the stuck-card proof cuts off positions already lost. A narrow
  * search that runs out of budget is restarted with its moves in other
  * orders (restartsWin); draw 1 keeps most of the budget for its full
- * search (FIRST_NARROW_MAX). A draw-3 deal the narrow search does not win
- * is first tried as draw 1 (DRAW_ONE_SHARE).
+ * search (FIRST_NARROW_MAX). A deal the first narrow search does not win
+ * goes through the twins' proof (hasTwinDeadlock), and in draw 3 is then
+ * tried as draw 1 (DRAW_ONE_SHARE).
  *
  * Both verdicts are exact. A 'won' comes with the commands that win. An
  * 'unwinnable' comes only from a search that went through every position the
  * candidate moves reach (but those that a searched position can play every
  * line of), and every move left out of them is proven never to
  * be needed (solver-moves.ts, solver-candidates.ts), or from a card that can
- * never move (solver-deadlock.ts), or in draw 3 from a draw-1 twin proven
- * lost the same way. A search cut short by the node budget
+ * never move or two twins waiting for one parent (solver-deadlock.ts), or
+ * in draw 3 from a draw-1 twin proven lost the same way. A search cut short by the node budget
  * answers 'undecided'.
  */
 import * as candidateModule from './solver-candidates.ts';
-import { hasStuckCard } from './solver-deadlock.ts';
+import { hasStuckCard, hasTwinDeadlock } from './solver-deadlock.ts';
 import * as followUpModule from './solver-follow-ups.ts';
 import * as moveModule from './solver-moves.ts';
 import * as positionModule from './solver-position.ts';
@@ -208,7 +209,7 @@ const DRAW_ONE_SHARE = 0.4;
 
 /** Shortcuts the search may leave out, so that tests can hold the rest to account; all are on by default. */
 export interface SolveShortcuts {
-  /** solver-deadlock.ts's proof, on the deal and inside the search, and with it the draw-1 twin. */
+  /** solver-deadlock.ts's proofs (stuck cards, on the deal and inside the search; twins, on the deal), and with them the draw-1 twin. */
   stuckProof?: boolean;
   /** seenWithFewerDrawn's skip of draw-3 positions. */
   fewerDrawnSkip?: boolean;
@@ -331,7 +332,7 @@ function drawOneTwinLost(state: SolitaireState, budget: number): { lost: boolean
   position.draw = 1;
   const search = createSearch(position, ALL_SHORTCUTS);
   search.line.playSafeMoves();
-  if (hasStuckCard(position)) return { lost: true, nodes: 0 };
+  if (hasStuckCard(position) || hasTwinDeadlock(position)) return { lost: true, nodes: 0 };
   // Only the full search, whose left-out moves are all proven unneeded, proves a loss.
   const lost = search.fromRoot(search.line.moves.length, false, false, budget) === false;
   return { lost, nodes: Math.min(search.nodes(), budget) };
@@ -365,7 +366,8 @@ function searchVerdict(
   const narrowBudget = nodeBudget * NARROW_SHARE;
   const first = search.fromRoot(rootLength, true, false, Math.min(narrowBudget / 2, FIRST_NARROW_MAX[state.draw]));
   if (first) return { verdict: 'won', twinNodes: 0 };
-  // Most wins are found by now: the draw-1 twin is tried only on the deals left.
+  // Most wins are found by now: the proofs that cost more are tried only on the deals left.
+  if (checkStuck && hasTwinDeadlock(position, true)) return { verdict: 'unwinnable', twinNodes: 0 };
   const twin = checkStuck && state.draw === 3 ? drawOneTwinLost(state, nodeBudget * DRAW_ONE_SHARE) : { lost: false, nodes: 0 };
   if (twin.lost) return { verdict: 'unwinnable', twinNodes: twin.nodes };
   const budget = nodeBudget - twin.nodes;

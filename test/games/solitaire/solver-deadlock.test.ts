@@ -1,15 +1,19 @@
 /**
- * The stuck-card proof (solver-deadlock.ts) must never call a winnable
- * position lost: every position along the solver's winning lines of real
- * deals passes, and small positions where a parent can never be put on the
- * table are caught (and left alone when it can be).
+ * The stuck-card proof and the twins' proof (solver-deadlock.ts) must never
+ * call a winnable position lost: every position along the solver's winning
+ * lines of real deals passes, every small position the twins' proof calls
+ * lost the search proves lost too, and small positions where a parent can
+ * never be put on the table, or two twins wait for one, are caught (and
+ * left alone when they are not).
  */
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../../src/games/shared/random.ts';
 import { solitaire } from '../../../src/games/solitaire/index.ts';
-import { hasStuckCard } from '../../../src/games/solitaire/solver-deadlock.ts';
+import { hasStuckCard, hasTwinDeadlock } from '../../../src/games/solitaire/solver-deadlock.ts';
 import { toPosition } from '../../../src/games/solitaire/solver-position.ts';
 import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/solitaire/solver.ts';
 import type { SolitaireState } from '../../../src/games/solitaire/state.ts';
+import { deepPiles, reducedDeal } from './small-positions.ts';
 import { position } from './support.ts';
 
 const ctx = { seat: 0, now: 0 };
@@ -27,6 +31,8 @@ describe('the stuck-card proof', () => {
         for (const command of result.moves!) {
           expect(hasStuckCard(toPosition(state)), `deal ${index} before '${command}'`).toBe(false);
           expect(hasStuckCard(toPosition(state), true), `deal ${index} before '${command}', with the talon`).toBe(false);
+          expect(hasTwinDeadlock(toPosition(state)), `deal ${index} before '${command}', twins`).toBe(false);
+          expect(hasTwinDeadlock(toPosition(state), true), `deal ${index} before '${command}', twins with the talon`).toBe(false);
           const applied = solitaire.apply(state, command, ctx);
           if (!applied.ok) throw new Error(applied.error);
           state = applied.value.state;
@@ -62,6 +68,43 @@ describe('the stuck-card proof', () => {
     expect(solve(state).nodes).toBe(0);
     expect(solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false }).verdict).toBe('unwinnable');
   });
+
+  // Q♠ and Q♣ go home only after J♠ and 10♣, both under them, so each must first leave onto a red King. K♦ lies
+  // under Q♣, so only K♥ (from the stock, into an emptied pile) can take one of them, and keeps it.
+  const twinsUnderOneKing = { tableau: ['(Ks) (Tc) (Kc) (Js) (Kd) (Qc) Qs'], foundations: [10, 12, 12, 9] as [number, number, number, number], stock: 'Kh', waste: 'Jc' };
+
+  it('proves two twins lost when both wait for the one parent that can take them', () => {
+    const state = position(twinsUnderOneKing);
+    expect(hasStuckCard(toPosition(state), true)).toBe(false);
+    expect(hasTwinDeadlock(toPosition(state))).toBe(true);
+    expect(hasTwinDeadlock(toPosition(state), true)).toBe(true);
+    expect(solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false }).verdict).toBe('unwinnable');
+  });
+
+  it('leaves twins alone when each can reach a parent', () => {
+    // K♦ in the stock too: each Queen gets a King, and the deal is won.
+    const state = position({ ...twinsUnderOneKing, tableau: ['(Ks) (Tc) (Kc) (Js) (Qc) Qs'], stock: 'Kh Kd' });
+    expect(hasTwinDeadlock(toPosition(state), true)).toBe(false);
+    expect(solve(state).verdict).toBe('won');
+  });
+
+  for (const drawMode of [1, 3] as const) {
+    it(`calls lost only small draw-${drawMode} positions the search proves lost`, () => {
+      // Positions of every depth and spread, so that twins often wait on each other.
+      const random = Random.fromSeed(`twins ${drawMode}`);
+      let provenByTwinsAlone = 0;
+      for (let index = 0; index < 1500; index++) {
+        const shape = { lowestHome: 1 + random.int(7), stockOneIn: 2 + random.int(5), maxPiles: 1 + random.int(7) };
+        const state = index % 3 === 0 ? reducedDeal(random, drawMode) : deepPiles(random, drawMode, shape);
+        for (const withTalon of [false, true]) {
+          if (!hasTwinDeadlock(toPosition(state), withTalon) || hasStuckCard(toPosition(state), withTalon)) continue;
+          expect(solve(state, 400_000, { stuckProof: false }).verdict, JSON.stringify(state)).toBe('unwinnable');
+          provenByTwinsAlone++;
+        }
+      }
+      expect(provenByTwinsAlone).toBeGreaterThan(3);
+    });
+  }
 
   it('does not fire when a parent can be put on the table', () => {
     // With 10♣ in the stock, 9♥ can go on it once Kings fill the empty piles down to a red Jack.
