@@ -284,6 +284,8 @@ function blockedWhileHeld(position: SolverPosition, withTalon: boolean, hold: nu
   return !mightLieUncovered(parent) || !mightLieUncovered(TWIN[parent]!);
 }
 
+const twinsOnTable = new Uint8Array(52);
+
 /**
  * A proof that a position is lost that hasStuckCard, taking each card on
  * its own, cannot see: two twins (6♦ and 6♥) waiting for one parent (the
@@ -296,8 +298,6 @@ function blockedWhileHeld(position: SolverPosition, withTalon: boolean, hold: nu
  * position is lost. Two more fixpoints per pair of twins on the table, so
  * the search calls it only where that pays (see solver.ts).
  */
-const twinsOnTable = new Uint8Array(52);
-
 export function hasTwinDeadlock(position: SolverPosition, withTalon = false): boolean {
   layOut(position);
   const table = twinsOnTable;
