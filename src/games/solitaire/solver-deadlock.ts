@@ -284,8 +284,6 @@ function blockedWhileHeld(position: SolverPosition, withTalon: boolean, hold: nu
   return !mightLieUncovered(parent) || !mightLieUncovered(TWIN[parent]!);
 }
 
-const twinsOnTable = new Uint8Array(52);
-
 /**
  * A proof that a position is lost that hasStuckCard, taking each card on
  * its own, cannot see: two twins (6♦ and 6♥) waiting for one parent (the
@@ -299,13 +297,12 @@ const twinsOnTable = new Uint8Array(52);
  * the search calls it only where that pays (see solver.ts).
  */
 export function hasTwinDeadlock(position: SolverPosition, withTalon = false): boolean {
+  // onTable depends on the position alone, so the fixpoints below leave it as it is.
   layOut(position);
-  const table = twinsOnTable;
-  table.set(onTable);
   for (let card = 0; card < 52; card++) {
     const twin = TWIN[card]!;
     // Each pair once, Kings (no parent) left out, and twins whose lower cards are home already can go home once uncovered.
-    if (twin < card || RANK[card] === 13 || table[card] === 0 || table[twin] === 0) continue;
+    if (twin < card || RANK[card] === 13 || onTable[card] === 0 || onTable[twin] === 0) continue;
     if (position.foundations[SUIT[card]!]! >= RANK[card]! - 1 || position.foundations[SUIT[twin]!]! >= RANK[card]! - 1) continue;
     // Card numbers are suit × 13 + rank − 1: a parent is suit × 13 + rank, ♠ or ♥ (suit 0 or 1) for a red or a black card.
     const parent = (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!;

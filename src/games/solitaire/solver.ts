@@ -22,8 +22,8 @@
  * line of), and every move left out of them is proven never to
  * be needed (solver-moves.ts, solver-candidates.ts), or from a card that can
  * never move or two twins waiting for one parent (solver-deadlock.ts), or
- * in draw 3 from a draw-1 twin proven lost the same way. A search cut short by the node budget
- * answers 'undecided'.
+ * in draw 3 from a draw-1 twin proven lost the same way. A search cut
+ * short by the node budget answers 'undecided'.
  */
 import * as candidateModule from './solver-candidates.ts';
 import { hasStuckCard, hasTwinDeadlock } from './solver-deadlock.ts';
@@ -332,7 +332,9 @@ function drawOneTwinLost(state: SolitaireState, budget: number): { lost: boolean
   position.draw = 1;
   const search = createSearch(position, ALL_SHORTCUTS);
   search.line.playSafeMoves();
-  if (hasStuckCard(position) || hasTwinDeadlock(position)) return { lost: true, nodes: 0 };
+  // Not the twins' proof again: the draw-3 deal has just been through it with the talon, which only takes moves away
+  // (on bench deals 0-2999 it never fired here where it had not there).
+  if (hasStuckCard(position)) return { lost: true, nodes: 0 };
   // Only the full search, whose left-out moves are all proven unneeded, proves a loss.
   const lost = search.fromRoot(search.line.moves.length, false, false, budget) === false;
   return { lost, nodes: Math.min(search.nodes(), budget) };
