@@ -56,7 +56,7 @@ const reached = new Uint8Array(52);
 const allLeaveAfter = new Uint8Array(64);
 const reachedCounts = new Int8Array(64);
 let talon: number[] = [];
-/** A table card held in place, never leaving its base (see hasTwinDeadlock), or -1. */
+/** A card held in place (see hasTwinDeadlock): on the table it never leaves its base, off it it is never put on the table; or -1. */
 let held = -1;
 
 /** True when `card` might lie uncovered: the card on it might leave it (off the table, true). */
@@ -241,10 +241,11 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
       if (onTable[card] === 1) {
         if (leaves[card] === 0 && card !== held && mightLeave(card)) {
           markLeaves(card);
-          // Most positions are not stuck: stop as soon as every card is known to leave.
-          if (--tableCards === 0 && unreached === 0) return false;
+          // Most positions are not stuck: stop as soon as every card is known to leave (with a card held, the
+          // twins' proof reads the whole fixpoint, and the held card may be off the table).
+          if (--tableCards === 0 && unreached === 0 && held < 0) return false;
         }
-      } else if (placeable[card] === 0 && (inTalon[card] === 0 || reached[card] === 1) && mightGoOnTable(card, -1, -1)) {
+      } else if (placeable[card] === 0 && card !== held && (inTalon[card] === 0 || reached[card] === 1) && mightGoOnTable(card, -1, -1)) {
         placeable[card] = 1;
         recheckChildren(card);
         if (inTalon[card] === 1) talonChanged = true;
@@ -287,26 +288,36 @@ function blockedWhileHeld(position: SolverPosition, withTalon: boolean, hold: nu
 /**
  * A proof that a position is lost that hasStuckCard, taking each card on
  * its own, cannot see: two twins (6♦ and 6♥) waiting for one parent (the
- * one black Seven that can be reached). Both must leave their bases; say A
- * leaves first, at a time B has not. If, with B held in place, neither can
- * go home and one parent (Q) never lies uncovered, A leaves onto the other
- * parent P, and stays on it until B leaves (it can leave P only home or
- * onto Q). Then B can go neither home, nor onto Q, nor onto P, which A
- * covers: so B never leaves. When that holds with either twin held, the
- * position is lost. Two more fixpoints per pair of twins on the table, so
- * the search calls it only where that pays (see solver.ts).
+ * one black Seven that can be reached). Both must leave their bases (a
+ * twin in the talon: the talon); say A leaves first, at a time B has not.
+ * If, with B held in place, neither can go home and one parent (Q) never
+ * lies uncovered, A leaves onto the other parent P, and stays on it until
+ * B leaves (it can leave P only home or onto Q). Then B can go neither
+ * home, nor onto Q, nor onto P, which A covers: so B never leaves. When
+ * that holds with either twin held, the position is lost. Either twin may
+ * lie on the table or in the talon: a talon card waiting for the parent a
+ * table card needs is the common case on real deals (a red Nine in the
+ * stock that must go onto the one black Ten a red Nine on the table needs
+ * too). Two more fixpoints per pair of twins not home, so the search tries
+ * every pair only now and then (see caughtTwins and solver.ts).
  */
 export function hasTwinDeadlock(position: SolverPosition, withTalon = false): boolean {
-  // onTable depends on the position alone, so the fixpoints below leave it as it is.
-  layOut(position);
-  for (let card = 0; card < 52; card++) {
+  return caughtTwins(position, withTalon, TWIN_PAIRS) >= 0;
+}
+
+/** Every pair of twins but the Kings (which have no parent), each named by its lower card number. */
+export const TWIN_PAIRS: readonly number[] = Array.from({ length: 52 }, (_, card) => card).filter((card) => TWIN[card]! > card && RANK[card] !== 13);
+
+/** The first pair of `pairs` (see TWIN_PAIRS) that hasTwinDeadlock's proof shows lost, or -1. */
+export function caughtTwins(position: SolverPosition, withTalon: boolean, pairs: readonly number[]): number {
+  for (const card of pairs) {
     const twin = TWIN[card]!;
-    // Each pair once, Kings (no parent) left out, and twins whose lower cards are home already can go home once uncovered.
-    if (twin < card || RANK[card] === 13 || onTable[card] === 0 || onTable[twin] === 0) continue;
+    // Twins whose lower cards are home already can go home once uncovered (this leaves out twins home too: each
+    // is on the table or in the talon).
     if (position.foundations[SUIT[card]!]! >= RANK[card]! - 1 || position.foundations[SUIT[twin]!]! >= RANK[card]! - 1) continue;
     // Card numbers are suit × 13 + rank − 1: a parent is suit × 13 + rank, ♠ or ♥ (suit 0 or 1) for a red or a black card.
     const parent = (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!;
-    if (blockedWhileHeld(position, withTalon, twin, card, parent) && blockedWhileHeld(position, withTalon, card, twin, parent)) return true;
+    if (blockedWhileHeld(position, withTalon, twin, card, parent) && blockedWhileHeld(position, withTalon, card, twin, parent)) return card;
   }
-  return false;
+  return -1;
 }

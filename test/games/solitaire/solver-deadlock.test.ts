@@ -7,10 +7,11 @@
  * left alone when they are not).
  */
 import { describe, expect, it } from 'vitest';
+import { parseCard } from '../../../src/games/shared/cards.ts';
 import { Random } from '../../../src/games/shared/random.ts';
 import { solitaire } from '../../../src/games/solitaire/index.ts';
-import { hasStuckCard, hasTwinDeadlock } from '../../../src/games/solitaire/solver-deadlock.ts';
-import { toPosition } from '../../../src/games/solitaire/solver-position.ts';
+import { caughtTwins, hasStuckCard, hasTwinDeadlock, TWIN_PAIRS } from '../../../src/games/solitaire/solver-deadlock.ts';
+import { cardNumber, TWIN, toPosition } from '../../../src/games/solitaire/solver-position.ts';
 import { DEFAULT_NODE_BUDGET, solve } from '../../../src/games/solitaire/solver.ts';
 import type { SolitaireState } from '../../../src/games/solitaire/state.ts';
 import { deepPiles, reducedDeal } from './small-positions.ts';
@@ -81,6 +82,23 @@ describe('the stuck-card proof', () => {
     expect(solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false }).verdict).toBe('unwinnable');
   });
 
+  it('proves twins lost when one waits in the stock for the parent the other needs', () => {
+    // Deal 274, draw 3: 9♦ (under 4♠ and 8♠) and 9♥ (in the stock, wanted by 8♠) can only go onto 10♣, as 10♠ is
+    // reached only after J♥ leaves the talon, which needs Q♣ face down under 5♠, which waits for 6♥ under 9♦.
+    const options = solitaire.parseOptions({ draw: 3 });
+    if (!options.ok) throw new Error(options.error);
+    const state = solitaire.setup(options.value, 'klondike bench 274');
+    const caught = caughtTwins(toPosition(state), true, TWIN_PAIRS);
+    const [nineOfDiamonds, nineOfHearts] = [parseCard('9d')!, parseCard('9h')!];
+    expect(new Set([caught, TWIN[caught]])).toEqual(new Set([cardNumber(nineOfDiamonds), cardNumber(nineOfHearts)]));
+    expect(state.stock).toContain(nineOfHearts);
+    expect(hasStuckCard(toPosition(state), true)).toBe(false);
+    // Its draw-1 twin is won, so only this proof settles it: without the proofs the search runs out of budget.
+    expect(solve({ ...state, draw: 1 }).verdict).toBe('won');
+    expect(solve(state).verdict).toBe('unwinnable');
+    expect(solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false }).verdict).toBe('undecided');
+  });
+
   it('leaves twins alone when each can reach a parent', () => {
     // K♦ in the stock too: each Queen gets a King, and the deal is won.
     const state = position({ ...twinsUnderOneKing, tableau: ['(Ks) (Tc) (Kc) (Js) (Qc) Qs'], stock: 'Kh Kd' });
@@ -93,16 +111,22 @@ describe('the stuck-card proof', () => {
       // Positions of every depth and spread, so that twins often wait on each other.
       const random = Random.fromSeed(`twins ${drawMode}`);
       let provenByTwinsAlone = 0;
+      let withATwinInTheTalon = 0;
       for (let index = 0; index < 1500; index++) {
         const shape = { lowestHome: 1 + random.int(7), stockOneIn: 2 + random.int(5), maxPiles: 1 + random.int(7) };
         const state = index % 3 === 0 ? reducedDeal(random, drawMode) : deepPiles(random, drawMode, shape);
         for (const withTalon of [false, true]) {
-          if (!hasTwinDeadlock(toPosition(state), withTalon) || hasStuckCard(toPosition(state), withTalon)) continue;
+          const caught = caughtTwins(toPosition(state), withTalon, TWIN_PAIRS);
+          if (caught < 0 || hasStuckCard(toPosition(state), withTalon)) continue;
           expect(solve(state, 400_000, { stuckProof: false }).verdict, JSON.stringify(state)).toBe('unwinnable');
           provenByTwinsAlone++;
+          const talon = toPosition(state).talon;
+          if (talon.includes(caught) || talon.includes(TWIN[caught]!)) withATwinInTheTalon++;
         }
       }
-      expect(provenByTwinsAlone).toBeGreaterThan(3);
+      // 54 and 36 when written (draw 1 and 3), 22 and 11 of them with a twin in the talon.
+      expect(provenByTwinsAlone).toBeGreaterThan(20);
+      expect(withATwinInTheTalon).toBeGreaterThan(5);
     });
   }
 
