@@ -95,7 +95,8 @@ let toCheckCount = 0;
 let talonChanged = false;
 
 function recheck(card: number): void {
-  if (queued[card] === 1) return;
+  // A card known to leave (or, off the table, to be placeable) stays so: nothing to check again.
+  if (queued[card] === 1 || (onTable[card] === 1 ? leaves[card] : placeable[card]) === 1) return;
   queued[card] = 1;
   toCheck[toCheckCount++] = card;
 }
@@ -251,7 +252,8 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
         if (inTalon[card] === 1) talonChanged = true;
       }
     }
-    if (!talonChanged) break;
+    // Without the talon every talon card counts as free: there is no reach to work out (and `talon` may be another position's).
+    if (!talonChanged || !talonAware) break;
     talonChanged = false;
     unreached -= raiseReached();
   }
