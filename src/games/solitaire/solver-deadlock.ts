@@ -59,6 +59,26 @@ let talon: number[] = [];
 /** A card held in place (see hasTwinDeadlock): on the table it never leaves its base, off it it is never put on the table; or -1. */
 let held = -1;
 
+/**
+ * What the last fixpoint without a held card found, in the order it found
+ * it: a table card that leaves (its number), an off-table card that might
+ * be put on the table (PLACED + its number), a talon card reached (REACHED
+ * + its number). Everything found before the held card's own leaving was
+ * found without it, so fixpointHolding starts from there.
+ */
+const found = new Int16Array(192);
+let foundCount = 0;
+const PLACED = 64;
+const REACHED = 128;
+/** The last fixpoint's position: its table cards, whether it took the talon into account, and whether it went to the end (no early stop). */
+let tableCardsLaidOut = 0;
+let talonAware = false;
+let foundAll = false;
+
+function note(fact: number): void {
+  if (held < 0) found[foundCount++] = fact;
+}
+
 /** True when `card` might lie uncovered: the card on it might leave it (off the table, true). */
 function uncoverable(card: number): boolean {
   if (onTable[card] === 0) return true;
@@ -140,6 +160,7 @@ function raiseReached(): number {
     const card = talon[at]!;
     if (reached[card] === 0 && (oneBeforeLeaves || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
       reached[card] = 1;
+      note(REACHED + card);
       marked++;
       recheck(card);
       raiseHomeReach(SUIT[card]!);
@@ -196,14 +217,19 @@ function layOut(position: SolverPosition): number {
 function layOutTalon(position: SolverPosition): number {
   talon = position.talon;
   for (const card of talon) inTalon[card] = 1;
-  const found = reachableWasteCounts(position, reachedCounts);
-  for (let i = 0; i < found; i++) reached[talon[reachedCounts[i]! - 1]!] = 1;
-  return talon.length - found;
+  const count = reachableWasteCounts(position, reachedCounts);
+  for (let i = 0; i < count; i++) {
+    const card = talon[reachedCounts[i]! - 1]!;
+    reached[card] = 1;
+    note(REACHED + card);
+  }
+  return talon.length - count;
 }
 
 /** Table card `card` might leave its base: the card under it might lie uncovered, and a King might move into an emptied pile. */
 function markLeaves(card: number): void {
   leaves[card] = 1;
+  note(card);
   raiseHomeReach(SUIT[card]!);
   const under = below[card]!;
   if (under < 0) {
@@ -221,20 +247,47 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
   placeable.fill(0);
   inTalon.fill(0);
   reached.fill(0);
-  let tableCards = layOut(position);
-  const talonAware = withTalon && position.draw === 3 && position.talon.length > 0;
-  let unreached = talonAware ? layOutTalon(position) : 0;
+  foundCount = 0;
+  tableCardsLaidOut = layOut(position);
+  talonAware = withTalon && position.draw === 3 && position.talon.length > 0;
+  const unreached = talonAware ? layOutTalon(position) : 0;
+  startChecks(position, -1);
+  foundAll = true;
+  return saturate(tableCardsLaidOut, unreached);
+}
+
+/**
+ * Queues the cards to check first: every card, or (from >= 0) only those
+ * the last fixpoint found from `found[from]` on, which with a card held
+ * are all that can still be found (the fixpoint holding a card is part of
+ * the one without). The cards off the table last, the piles' top cards
+ * first.
+ */
+function startChecks(position: SolverPosition, from: number): void {
   homeReach.set(position.foundations);
-  // Each card is checked once, and again whenever something it depends on changes (a worklist, popped last in first out):
-  // the cards off the table last, the piles' top cards first.
   toCheckCount = 0;
   queued.fill(0);
-  for (let card = 0; card < 52; card++) if (onTable[card] === 0) recheck(card);
-  for (let pile = PILES - 1; pile >= 0; pile--) {
-    for (let card = bottoms[pile]!; card >= 0; card = above[card]!) recheck(card);
+  if (from >= 0) {
+    for (let i = foundCount - 1; i >= from; i--) recheck(found[i]! & 63);
+  } else {
+    for (let card = 0; card < 52; card++) if (onTable[card] === 0) recheck(card);
+    for (let pile = PILES - 1; pile >= 0; pile--) {
+      for (let card = bottoms[pile]!; card >= 0; card = above[card]!) recheck(card);
+    }
   }
   for (let suit = 0; suit < 4; suit++) raiseHomeReach(suit);
   talonChanged = talonAware;
+}
+
+/**
+ * Works out the fixpoint from what is known so far (the tables above and
+ * the queued cards), and returns true when some card is stuck. A card is
+ * checked again whenever something it depends on changes (a worklist,
+ * popped last in first out).
+ */
+function saturate(tableCardsLeft: number, unreachedLeft: number): boolean {
+  let tableCards = tableCardsLeft;
+  let unreached = unreachedLeft;
   for (;;) {
     while (toCheckCount > 0) {
       const card = toCheck[--toCheckCount]!;
@@ -244,10 +297,14 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
           markLeaves(card);
           // Most positions are not stuck: stop as soon as every card is known to leave (with a card held, the
           // twins' proof reads the whole fixpoint, and the held card may be off the table).
-          if (--tableCards === 0 && unreached === 0 && held < 0) return false;
+          if (--tableCards === 0 && unreached === 0 && held < 0) {
+            foundAll = false;
+            return false;
+          }
         }
       } else if (placeable[card] === 0 && card !== held && (inTalon[card] === 0 || reached[card] === 1) && mightGoOnTable(card, -1, -1)) {
         placeable[card] = 1;
+        note(PLACED + card);
         recheckChildren(card);
         if (inTalon[card] === 1) talonChanged = true;
       }
@@ -276,13 +333,41 @@ function mightLieUncovered(card: number): boolean {
  * uncovered. The fixpoint with `hold` never leaving holds everything that
  * can happen before it leaves (the same induction on time as above).
  */
-function blockedWhileHeld(position: SolverPosition, withTalon: boolean, hold: number, other: number, parent: number): boolean {
+/**
+ * The fixpoint of the last hasStuckCard position with `hold` held in place:
+ * what that proof found before `hold` left, then the rest worked out anew
+ * without it (the least fixpoint is the same whatever the order).
+ */
+function fixpointHolding(position: SolverPosition, hold: number): void {
+  leaves.fill(0);
+  placeable.fill(0);
+  reached.fill(0);
+  let tableCards = tableCardsLaidOut;
+  let unreached = talonAware ? talon.length : 0;
+  let i = 0;
+  for (; i < foundCount; i++) {
+    const fact = found[i]!;
+    if (fact === hold || fact === PLACED + hold) break;
+    if (fact < PLACED) {
+      leaves[fact] = 1;
+      tableCards--;
+    } else if (fact < REACHED) placeable[fact - PLACED] = 1;
+    else {
+      reached[fact - REACHED] = 1;
+      unreached--;
+    }
+  }
   held = hold;
   try {
-    hasStuckCard(position, withTalon);
+    startChecks(position, foundAll ? i : -1);
+    saturate(tableCards, unreached);
   } finally {
     held = -1;
   }
+}
+
+function blockedWhileHeld(position: SolverPosition, hold: number, other: number, parent: number): boolean {
+  fixpointHolding(position, hold);
   if (mightGoHome(hold) || mightGoHome(other)) return false;
   return !mightLieUncovered(parent) || !mightLieUncovered(TWIN[parent]!);
 }
@@ -312,6 +397,16 @@ export const TWIN_PAIRS: readonly number[] = Array.from({ length: 52 }, (_, card
 
 /** The first pair of `pairs` (see TWIN_PAIRS) that hasTwinDeadlock's proof shows lost, or -1. */
 export function caughtTwins(position: SolverPosition, withTalon: boolean, pairs: readonly number[]): number {
+  hasStuckCard(position, withTalon);
+  return caughtTwinsAfterStuckProof(position, pairs);
+}
+
+/**
+ * caughtTwins for the position hasStuckCard has just been run on, unchanged
+ * since (with the talon or not, as that run was): the proof starts from
+ * what that one found.
+ */
+export function caughtTwinsAfterStuckProof(position: SolverPosition, pairs: readonly number[]): number {
   for (const card of pairs) {
     const twin = TWIN[card]!;
     // Twins whose lower cards are home already can go home once uncovered (this leaves out twins home too: each
@@ -319,7 +414,7 @@ export function caughtTwins(position: SolverPosition, withTalon: boolean, pairs:
     if (position.foundations[SUIT[card]!]! >= RANK[card]! - 1 || position.foundations[SUIT[twin]!]! >= RANK[card]! - 1) continue;
     // Card numbers are suit × 13 + rank − 1: a parent is suit × 13 + rank, ♠ or ♥ (suit 0 or 1) for a red or a black card.
     const parent = (RED[card] === 1 ? 0 : 1) * 13 + RANK[card]!;
-    if (blockedWhileHeld(position, withTalon, twin, card, parent) && blockedWhileHeld(position, withTalon, card, twin, parent)) return card;
+    if (blockedWhileHeld(position, twin, card, parent) && blockedWhileHeld(position, card, twin, parent)) return card;
   }
   return -1;
 }

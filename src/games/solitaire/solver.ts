@@ -38,7 +38,7 @@ import type { SolitaireState } from './state.ts';
 // Local copies: the TypeScript loader turns imported bindings into getters, a call each in the hot loop.
 const { candidateMoves, reachableWasteCounts, safeMove, seedMoveNoise } = candidateModule;
 const { cardUncovered, keepBuildsOn, pileTopped } = followUpModule;
-const { TWIN_PAIRS, caughtTwins, hasStuckCard, hasTwinDeadlock } = deadlockModule;
+const { TWIN_PAIRS, caughtTwinsAfterStuckProof, hasStuckCard, hasTwinDeadlock } = deadlockModule;
 const {
   FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
   TALON_TO_TABLEAU, moveCount, moveKind, undoCard, undoWasteBefore, unmakeMove,
@@ -257,9 +257,10 @@ function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcu
   /** Draw 3: the pairs of twins (see TWIN_PAIRS) the twins' proof has caught in this deal, and how many times it ran. */
   const caughtPairs: number[] = [];
   let twinTries = 0;
+  /** Right after the stuck-card proof with the talon (isStuck) found nothing, whose fixpoint it starts from. */
   const twinsCaught = (): boolean => {
     const scan = ++twinTries % TWIN_SCAN_EVERY === 0;
-    const caught = caughtTwins(position, true, scan ? TWIN_PAIRS : caughtPairs);
+    const caught = caughtTwinsAfterStuckProof(position, scan ? TWIN_PAIRS : caughtPairs);
     if (caught >= 0 && scan && !caughtPairs.includes(caught)) caughtPairs.push(caught);
     return caught >= 0;
   };
