@@ -9,7 +9,8 @@
  * with fewer cards drawn was searched (seenWithFewerDrawn). A card put on
  * the table only to be built on is followed at once by a move that builds
  * on it (keepBuildsOn), and every few levels (every level in draw 1's full
- * search) the stuck-card proof cuts off positions already lost. A narrow
+ * search) the stuck-card proof cuts off positions already lost, in draw 3
+ * with the twins' proof after it (TWIN_SCAN_EVERY). A narrow
  * search that runs out of budget is restarted with its moves in other
  * orders (restartsWin); draw 1 keeps most of the budget for its full
  * search (FIRST_NARROW_MAX). A deal the first narrow search does not win
