@@ -21,10 +21,13 @@
  * card is played (to the table or home) only once it is the waste top, and
  * it becomes the waste top only at a waste count the draws reach now
  * (reachableWasteCounts), or once the card after it has left the talon
- * (playing the waste top uncovers the one under it), or once some card
- * before it has (which shifts the count of every later card), or once every
- * card after it has (a draw always reaches the last card). Without any of
- * these the talon and the waste count go round the same counts. A talon
+ * (playing the waste top uncovers the one under it), or once cards before
+ * it have (each shifts the count of every later card by one: a card at a
+ * count one more than a multiple of 3 needs one of them gone to be dealt
+ * after a recycle, a card at two more needs two), or once every card after
+ * it has (a draw always reaches the last card). Without any of these the
+ * talon and the waste count go round the same counts: within a pass,
+ * playing a card before it lowers its count and the waste count alike. A talon
  * card never reached never goes home either, so that alone loses.
  *
  * Starting from nothing, a card is added once one of these has all it needs
@@ -155,17 +158,21 @@ function raiseReached(): number {
   allLeaveAfter[total - 1] = 1;
   for (let at = total - 2; at >= 0; at--) allLeaveAfter[at] = allLeaveAfter[at + 1]! === 1 && leavesTalon(talon[at + 1]!) ? 1 : 0;
   let marked = 0;
-  let oneBeforeLeaves = false;
+  /** How many cards before `at` might leave the talon, counted up to 2. */
+  let leaversBefore = 0;
   for (let at = 0; at < total; at++) {
     const card = talon[at]!;
-    if (reached[card] === 0 && (oneBeforeLeaves || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
+    // Its count is at + 1; after a recycle the draws deal counts 3, 6, ...: one card gone before it for a count of
+    // 3k + 1, two for 3k + 2 (3k is dealt already, among reachableWasteCounts).
+    const shifted = leaversBefore >= ((at + 1) % 3 === 2 ? 2 : 1);
+    if (reached[card] === 0 && (shifted || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
       reached[card] = 1;
       note(REACHED + card);
       marked++;
       recheck(card);
       raiseHomeReach(SUIT[card]!);
     }
-    if (!oneBeforeLeaves && leavesTalon(card)) oneBeforeLeaves = true;
+    if (leaversBefore < 2 && leavesTalon(card)) leaversBefore++;
   }
   return marked;
 }

@@ -70,6 +70,23 @@ describe('the stuck-card proof', () => {
     expect(solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false }).verdict).toBe('unwinnable');
   });
 
+  it('never deals a talon card two counts past a multiple of 3 when only one card before it can leave', () => {
+    // Talon 8♣ Q♣ K♠ 10♣ 9♠ 10♠ J♦ (waste count 6). J♦ goes home and K♠ into an empty pile, the one card before 9♠
+    // that can ever leave: 9♠ is then at count 4, never dealt, and 10♠ and J♠ wait for it. One card before it shifts
+    // it by one count only, so counting any card that leaves before it, as the proof did, let 9♠ through.
+    const state = position({
+      draw: 3,
+      tableau: ['(Jc) (Qd) (Kd) (Qs) (Qh) (Kh) (9c) (Kc) Js'],
+      foundations: [8, 11, 10, 7],
+      stock: 'Jd',
+      waste: '8c Qc Ks Tc 9s Ts',
+    });
+    expect(hasStuckCard(toPosition(state))).toBe(false);
+    expect(hasStuckCard(toPosition(state), true)).toBe(true);
+    expect(solve(state).nodes).toBe(0);
+    expect(solve(state, DEFAULT_NODE_BUDGET, { stuckProof: false }).verdict).toBe('unwinnable');
+  });
+
   // Q♠ and Q♣ go home only after J♠ and 10♣, both under them, so each must first leave onto a red King. K♦ lies
   // under Q♣, so only K♥ (from the stock, into an emptied pile) can take one of them, and keeps it.
   const twinsUnderOneKing = { tableau: ['(Ks) (Tc) (Kc) (Js) (Kd) (Qc) Qs'], foundations: [10, 12, 12, 9] as [number, number, number, number], stock: 'Kh', waste: 'Jc' };
