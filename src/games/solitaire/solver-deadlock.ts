@@ -27,8 +27,8 @@
  * after a recycle, a card at two more needs two), or once every card after
  * it has (a draw always reaches the last card). Without any of these the
  * talon and the waste count go round the same counts: within a pass,
- * playing a card before it lowers its count and the waste count alike. A talon
- * card never reached never goes home either, so that alone loses.
+ * playing a card before it lowers its count and the waste count alike. A
+ * talon card never reached never goes home either, so that alone loses.
  *
  * Starting from nothing, a card is added once one of these has all it needs
  * among the cards added (a least fixpoint). By induction on time, every
