@@ -20,7 +20,7 @@ import type { DrawMode } from './state.ts';
 
 /** Positions the solver may spend on one shuffle: a fraction of a second. */
 export const DEAL_PROOF_BUDGET = 20_000;
-/** About one shuffle in ten (draw 1) or five (draw 3) is skipped at this budget (of the 1,000 bench deals, 96 and 199), so 64 in a row never happens in practice (p < 1e-30). */
+/** About one shuffle in ten (draw 1) or five (draw 3) is skipped at this budget (of the 1,000 bench deals, 92 and 196), so 64 in a row never happens in practice (p < 1e-30). */
 export const MAX_SHUFFLES = 64;
 
 export interface WinnableDeck {
