@@ -6,7 +6,9 @@
  * safe moves home played at once and an exact transposition table of the
  * positions already searched (or on the current line), so every position is
  * expanded once; in draw 3 a position is skipped too when the same position
- * with fewer cards drawn was searched (seenWithFewerDrawn). A card put on
+ * with fewer cards drawn was searched (seenWithFewerDrawn), or, when its
+ * draws reach no more than an empty waste's, with any other waste count
+ * (coverEmptyWaste). A card put on
  * the table only to be built on is followed at once by a move that builds
  * on it (keepBuildsOn), and every few levels (every level in draw 1's full
  * search) the stuck-card proof cuts off positions already lost, in draw 3
@@ -134,6 +136,25 @@ function seenWithFewerDrawn(seen: PositionSet): boolean {
 }
 
 /**
+ * Draw 3: marks the position of `key` with its waste count's reach taken
+ * to 0 (an empty waste's) as searched, once the position itself is being
+ * searched. From any waste count the draws go to the end of the stock, and
+ * a recycle then deals 3, 6, ... as from an empty waste; so this position
+ * reaches every count that one does, and from each talon card both play it
+ * to the same position, while their other moves leave the two the same
+ * again but for the waste. Every line from that one plays from this one,
+ * no longer. Only for a position without a pending card, which may make
+ * every move. `key` is left as it was.
+ */
+function coverEmptyWaste(seen: PositionSet): void {
+  const word = key[PILES]!;
+  if (((word >> 16) & 31) === 0) return;
+  key[PILES] = word & ~(31 << 16);
+  seen.add(key);
+  key[PILES] = word;
+}
+
+/**
  * The most of the node budget spent first on narrow searches (see
  * candidateMoves), which find most wins sooner: up to half of it with the
  * usual move order, then the rest on restarts with the moves in other
@@ -237,9 +258,11 @@ export interface SolveShortcuts {
   stuckProof?: boolean;
   /** seenWithFewerDrawn's skip of draw-3 positions. */
   fewerDrawnSkip?: boolean;
+  /** coverEmptyWaste's skip of draw-3 positions whose draws reach what an empty waste's do. */
+  emptyWasteSkip?: boolean;
 }
 
-const ALL_SHORTCUTS: Required<SolveShortcuts> = { stuckProof: true, fewerDrawnSkip: true };
+const ALL_SHORTCUTS: Required<SolveShortcuts> = { stuckProof: true, fewerDrawnSkip: true, emptyWasteSkip: true };
 
 /** A search of the positions reachable from `position` (see solve); each fromRoot call starts a fresh one from the position after `rootLength` moves of `line`. */
 interface Search {
@@ -251,7 +274,7 @@ interface Search {
 }
 
 function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcuts>): Search {
-  const { stuckProof: checkStuck, fewerDrawnSkip } = shortcuts;
+  const { stuckProof: checkStuck, fewerDrawnSkip, emptyWasteSkip } = shortcuts;
   const line = new Line(position);
   let seen: PositionSet;
   let nodes = 0;
@@ -299,6 +322,7 @@ function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcu
     if (fewerDrawnSkip && position.draw === 3 && seenWithFewerDrawn(seen)) return false;
     if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0) | (pendingKind === TABLEAU_TO_TABLEAU ? 1 << 28 : 0);
     if (!seen.add(key)) return false;
+    if (emptyWasteSkip && position.draw === 3 && pending < 0) coverEmptyWaste(seen);
     if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
     // Draw 3 proves before listing moves (half its proofs find a stuck card); draw 1 after, as a position
     // without moves needs no proof (one draw-1 position in eight to twenty on lost bench deals).

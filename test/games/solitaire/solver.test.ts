@@ -64,7 +64,7 @@ describe('the Klondike solver', () => {
   it('proves a deal lost by two twins waiting for one parent, where every search runs out of budget', () => {
     // Tried once the first narrow search has not won: in draw 1 after its 10,000 positions; in draw 3 the same proof
     // inside the search (for J♥ and J♦) cuts that search short, and this one follows.
-    for (const [draw, nodes] of [[3, 945], [1, 10_001]] as const) {
+    for (const [draw, nodes] of [[3, 936], [1, 10_001]] as const) {
       const state = deal('klondike bench 1966', draw);
       const result = solve(state, 200_000);
       expect(result.verdict).toBe('unwinnable');
@@ -91,36 +91,41 @@ describe('the Klondike solver', () => {
     expect(solve(state, 200_000).moves).toEqual(result.moves);
   });
 
-  it('skips a draw-3 position whose twin with fewer cards drawn was searched, and so proves a lost deal with fewer positions', () => {
+  it('skips a draw-3 position whose draws reach no more than those of one searched, and so proves a lost deal with fewer positions', () => {
     // The full search proves this deal lost after the narrow searches and the draw-1 twin (won at once) gave up.
+    // Skipped: the same position with fewer cards drawn (3, 6, ... fewer), then the one with an empty waste.
     const state = deal('klondike bench 433', 3);
-    const withSkip = solve(state, 200_000);
-    const without = solve(state, 200_000, { fewerDrawnSkip: false });
-    expect(withSkip.verdict).toBe('unwinnable');
-    expect(without.verdict).toBe('unwinnable');
-    expect(withSkip.nodes).toBeLessThan(without.nodes);
+    const results = [{}, { emptyWasteSkip: false }, { emptyWasteSkip: false, fewerDrawnSkip: false }].map((shortcuts) => solve(state, 200_000, shortcuts));
+    for (const result of results) expect(result.verdict).toBe('unwinnable');
+    const [both, fewerDrawnOnly, neither] = results.map((result) => result.nodes);
+    expect(both).toBeLessThan(fewerDrawnOnly!);
+    expect(fewerDrawnOnly).toBeLessThan(neither!);
   });
 
-  it('gives the same draw-3 verdicts with and without the skip of positions with more cards drawn', () => {
+  it('gives the same draw-3 verdicts with and without the skips of positions whose draws reach no more than another\'s', () => {
     // Larger than the exhaustive test's positions (home from 2 up, half the rest in the stock, up to seven piles),
-    // so that the skip fires; without the stuck-card proof, so that the search settles the lost ones.
+    // so that the skips fire; without the stuck-card proof, so that the search settles the lost ones.
     const random = Random.fromSeed('fewer drawn');
-    const counts = { compared: 0, lost: 0, saved: 0 };
+    const counts = { compared: 0, lost: 0, savedByFewerDrawn: 0, savedByEmptyWaste: 0 };
     for (let index = 0; index < 300; index++) {
       const state = deepPiles(random, 3, { lowestHome: 2, stockOneIn: 2, maxPiles: 7 });
       const skipping = solve(state, 20_000, { stuckProof: false });
-      const searching = solve(state, 20_000, { stuckProof: false, fewerDrawnSkip: false });
-      if (skipping.verdict === 'undecided' || searching.verdict === 'undecided') continue;
+      const noEmptyWasteSkip = solve(state, 20_000, { stuckProof: false, emptyWasteSkip: false });
+      const searching = solve(state, 20_000, { stuckProof: false, fewerDrawnSkip: false, emptyWasteSkip: false });
+      if ([skipping, noEmptyWasteSkip, searching].some((result) => result.verdict === 'undecided')) continue;
       counts.compared++;
       expect(skipping.verdict, `position ${index}: ${JSON.stringify(state)}`).toBe(searching.verdict);
+      expect(noEmptyWasteSkip.verdict, `position ${index}: ${JSON.stringify(state)}`).toBe(searching.verdict);
       if (skipping.verdict === 'unwinnable') counts.lost++;
       else expect(replay(state, skipping.moves!).outcome).toBe('won');
-      if (skipping.nodes < searching.nodes) counts.saved++;
+      if (noEmptyWasteSkip.nodes < searching.nodes) counts.savedByFewerDrawn++;
+      if (skipping.nodes < noEmptyWasteSkip.nodes) counts.savedByEmptyWaste++;
     }
     expect(counts.compared).toBeGreaterThanOrEqual(280);
     expect(counts.lost).toBeGreaterThanOrEqual(45);
-    // The skip must have cut positions in some of them (20 when written), or this compared nothing.
-    expect(counts.saved).toBeGreaterThanOrEqual(15);
+    // Each skip must have cut positions in some of them (20 and 72 when written), or this compared nothing.
+    expect(counts.savedByFewerDrawn).toBeGreaterThanOrEqual(15);
+    expect(counts.savedByEmptyWaste).toBeGreaterThanOrEqual(50);
   });
 
   // Lost draw-1 deals each rule settles within the default budget: the positions they took without it, and at least
