@@ -335,12 +335,6 @@ function mightLieUncovered(card: number): boolean {
 }
 
 /**
- * True when, while `hold` has not left its base, neither it nor its twin
- * `other` can go home and one of their two parents can never lie
- * uncovered. The fixpoint with `hold` never leaving holds everything that
- * can happen before it leaves (the same induction on time as above).
- */
-/**
  * The fixpoint of the last hasStuckCard position with `hold` held in place:
  * what that proof found before `hold` left, then the rest worked out anew
  * without it (the least fixpoint is the same whatever the order).
@@ -373,6 +367,12 @@ function fixpointHolding(position: SolverPosition, hold: number): void {
   }
 }
 
+/**
+ * True when, while `hold` has not left its base, neither it nor its twin
+ * `other` can go home and one of their two parents can never lie
+ * uncovered. The fixpoint with `hold` never leaving holds everything that
+ * can happen before it leaves (the same induction on time as above).
+ */
 function blockedWhileHeld(position: SolverPosition, hold: number, other: number, parent: number): boolean {
   fixpointHolding(position, hold);
   if (mightGoHome(hold) || mightGoHome(other)) return false;
