@@ -67,6 +67,9 @@ export function toPosition(state: SolitaireState): SolverPosition {
 
 /** The words of a position key (see positionKey). */
 export const KEY_WORDS = 8;
+/** Where the last word of a key holds the draw-3 waste count's reach (see positionKey). */
+export const REACH_SHIFT = 16;
+export const REACH_MASK = 31 << REACH_SHIFT;
 
 /**
  * The transposition key, exact (no two positions share it, so a position is
@@ -105,5 +108,5 @@ export function positionKey(position: SolverPosition, into: Int32Array): void {
   const waste = position.wasteCount;
   // A waste count that is a multiple of 3, or the whole talon, reaches exactly the counts an empty waste does.
   const reach = position.draw === 1 || waste % 3 === 0 || waste === position.talon.length ? 0 : waste;
-  into[PILES] = f[0]! | (f[1]! << 4) | (f[2]! << 8) | (f[3]! << 12) | (reach << 16);
+  into[PILES] = f[0]! | (f[1]! << 4) | (f[2]! << 8) | (f[3]! << 12) | (reach << REACH_SHIFT);
 }

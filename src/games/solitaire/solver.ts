@@ -46,7 +46,11 @@ const {
   FOUNDATION_TO_TABLEAU, TABLEAU_TO_FOUNDATION, TABLEAU_TO_TABLEAU, TALON_TO_FOUNDATION, encodeMove, fitsFoundation, makeMove, moveA, moveB,
   TALON_TO_TABLEAU, moveCount, moveKind, undoCard, undoWasteBefore, unmakeMove,
 } = moveModule;
-const { KEY_WORDS, PILES, UP_STRIDE, positionKey, toPosition } = positionModule;
+const { KEY_WORDS, PILES, REACH_MASK, REACH_SHIFT, UP_STRIDE, positionKey, toPosition } = positionModule;
+
+/** The waste count's reach in a key's last word (see positionKey), and that word with another reach. */
+const reachOf = (word: number): number => (word & REACH_MASK) >> REACH_SHIFT;
+const withReach = (word: number, reach: number): number => (word & ~REACH_MASK) | (reach << REACH_SHIFT);
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
@@ -125,10 +129,10 @@ const tableKey = new Int32Array(KEY_WORDS);
  */
 function seenWithFewerDrawn(seen: PositionSet): boolean {
   const word = key[PILES]!;
-  const reach = (word >> 16) & 31;
+  const reach = reachOf(word);
   let found = false;
   for (let fewer = reach - 3; fewer >= 1 && !found; fewer -= 3) {
-    key[PILES] = (word & ~(31 << 16)) | (fewer << 16);
+    key[PILES] = withReach(word, fewer);
     found = seen.has(key);
   }
   key[PILES] = word;
@@ -148,8 +152,8 @@ function seenWithFewerDrawn(seen: PositionSet): boolean {
  */
 function coverEmptyWaste(seen: PositionSet): void {
   const word = key[PILES]!;
-  if (((word >> 16) & 31) === 0) return;
-  key[PILES] = word & ~(31 << 16);
+  if (reachOf(word) === 0) return;
+  key[PILES] = withReach(word, 0);
   seen.add(key);
   key[PILES] = word;
 }
