@@ -51,6 +51,10 @@ const { KEY_WORDS, PILES, REACH_MASK, REACH_SHIFT, UP_STRIDE, positionKey, toPos
 /** The waste count's reach in a key's last word (see positionKey), and that word with another reach. */
 const reachOf = (word: number): number => (word & REACH_MASK) >> REACH_SHIFT;
 const withReach = (word: number, reach: number): number => (word & ~REACH_MASK) | (reach << REACH_SHIFT);
+/** Above the reach, a node's pending card (see search): its number + 1, and whether a take-back or a tableau move left it. */
+const PENDING_SHIFT = REACH_SHIFT + 5;
+const PENDING_TAKEN_BACK = 1 << (PENDING_SHIFT + 6);
+const PENDING_UNCOVERED = 1 << (PENDING_SHIFT + 7);
 
 export type Verdict = 'won' | 'unwinnable' | 'undecided';
 
@@ -324,7 +328,9 @@ function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcu
     // A position searched without a pending card already went through every move this one may make.
     if (pending >= 0 && seen.has(key)) return false;
     if (fewerDrawnSkip && position.draw === 3 && seenWithFewerDrawn(seen)) return false;
-    if (pending >= 0) key[PILES] |= ((pending + 1) << 21) | (pendingKind === FOUNDATION_TO_TABLEAU ? 1 << 27 : 0) | (pendingKind === TABLEAU_TO_TABLEAU ? 1 << 28 : 0);
+    if (pending >= 0) {
+      key[PILES] |= ((pending + 1) << PENDING_SHIFT) | (pendingKind === FOUNDATION_TO_TABLEAU ? PENDING_TAKEN_BACK : 0) | (pendingKind === TABLEAU_TO_TABLEAU ? PENDING_UNCOVERED : 0);
+    }
     if (!seen.add(key)) return false;
     if (emptyWasteSkip && position.draw === 3 && pending < 0) coverEmptyWaste(seen);
     if (++nodes > budget || depth >= MAX_DEPTH) throw new BudgetSpent();
