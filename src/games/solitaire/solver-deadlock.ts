@@ -34,9 +34,14 @@
  * among the cards added (a least fixpoint). By induction on time, every
  * card that ever leaves its base (or its place in the talon) is added, as
  * everything its leaving needs happened before it. So a card never added is
- * stuck. hasTwinDeadlock, at the end, runs the same fixpoint with one card
- * held in place to catch two twins waiting for one parent.
+ * stuck. The fixpoint is worked out in rounds over every card at once, as
+ * sets of bits (solver-card-bits.ts): each round adds every card whose
+ * leaving needs only what the rounds before it added, and the talon's
+ * reach is worked out again whenever the rounds add nothing more.
+ * hasTwinDeadlock, at the end, runs the same fixpoint with one card held in
+ * place to catch two twins waiting for one parent.
  */
+import { HI_CARDS, KINGS, bitHi, bitLo, cardOfBit, homeHi, homeLo, parentOne, parentThree, swapOne, swapThree } from './solver-card-bits.ts';
 import { reachableWasteCounts } from './solver-candidates.ts';
 import { PILES, RANK, RED, SUIT, TWIN, UP_STRIDE, type SolverPosition } from './solver-position.ts';
 
@@ -44,7 +49,6 @@ const pileOf = new Int8Array(52);
 /** Per table card, the card lying on it and the one under it (its base), or -1. */
 const above = new Int8Array(52);
 const below = new Int8Array(52);
-const faceDown = new Uint8Array(52);
 const onTable = new Uint8Array(52);
 /** Cards on the table that might leave their base. */
 const leaves = new Uint8Array(52);
@@ -61,6 +65,18 @@ const reachedCounts = new Int8Array(64);
 let talon: number[] = [];
 /** A card held in place (see hasTwinDeadlock): on the table it never leaves its base, off it it is never put on the table; or -1. */
 let held = -1;
+/** With a card held for the twins' proof: its twin and their parent (see blockedWhileHeld), or -1. */
+let heldTwin = -1;
+let heldParent = -1;
+
+/** Sets of cards as LO and HI words (solver-card-bits.ts): the table, its face-down cards, and its cards that might lie uncovered. */
+let tableLo = 0, tableHi = 0, faceDownLo = 0, faceDownHi = 0, uncoveredLo = 0, uncoveredHi = 0;
+/** Table cards lying on the one parent of theirs at the suit bit xor 1 (or xor 3): that parent does not count for them. */
+let onParentOneLo = 0, onParentOneHi = 0, onParentThreeLo = 0, onParentThreeHi = 0;
+/** The tables above (leaves, placeable, inTalon, reached) as sets. */
+let leavesLo = 0, leavesHi = 0, placeableLo = 0, placeableHi = 0, talonLo = 0, talonHi = 0, reachedLo = 0, reachedHi = 0;
+/** Piles that are empty or might be emptied (bit per pile). */
+let emptiable = 0;
 
 /**
  * What the last fixpoint without a held card found, in the order it found
@@ -73,10 +89,9 @@ const found = new Int16Array(192);
 let foundCount = 0;
 const PLACED = 64;
 const REACHED = 128;
-/** The last fixpoint's position: its table cards, whether it took the talon into account, and whether it went to the end (no early stop). */
+/** The last fixpoint's position: its table cards, and whether it took the talon into account. */
 let tableCardsLaidOut = 0;
 let talonAware = false;
-let foundAll = false;
 
 function note(fact: number): void {
   if (held < 0) found[foundCount++] = fact;
@@ -89,50 +104,13 @@ function uncoverable(card: number): boolean {
   return on < 0 || leaves[on] === 1;
 }
 
-/** True when `card` might lie uncovered on the table for a card other than the one lying on it (`base`'s child) to go onto it. */
-function mightTake(card: number, base: number): boolean {
-  if (card === base) return false;
-  return onTable[card] === 1 ? uncoverable(card) : placeable[card] === 1;
-}
-
-/** True when some pile other than `except` is empty or might be emptied: its bottom card might leave the floor. */
-function mightEmpty(except: number): boolean {
-  for (let pile = 0; pile < PILES; pile++) {
-    const bottom = bottoms[pile]!;
-    if (pile !== except && (bottom < 0 || leaves[bottom] === 1)) return true;
-  }
-  return false;
-}
-
 /**
  * Per suit, the highest rank up to which every card might go home in order:
  * home already, free off the table, or able to leave its base and lie
  * uncovered (or, in the talon, be reached).
  */
 const homeReach = new Int8Array(4);
-
-/** Cards to check again, each at most once at a time (a stack), and whether the talon's reach must be worked out again. */
-const toCheck = new Int8Array(52);
-const queued = new Uint8Array(52);
-let toCheckCount = 0;
 let talonChanged = false;
-
-function recheck(card: number): void {
-  // A card known to leave (or, off the table, to be placeable) stays so: nothing to check again.
-  if (queued[card] === 1 || (onTable[card] === 1 ? leaves[card] : placeable[card]) === 1) return;
-  queued[card] = 1;
-  toCheck[toCheckCount++] = card;
-}
-
-/** Rechecks the two cards that may lie on `card` (one rank lower, the other colour). */
-function recheckChildren(card: number): void {
-  const rank = RANK[card]!;
-  if (rank === 1) return;
-  // A red card's children are ♠ and ♣ (suits 0 and 3), a black card's ♥ and ♦ (1 and 2); card numbers are suit × 13 + rank − 1.
-  const red = RED[card]!;
-  recheck((red === 1 ? 0 : 1) * 13 + rank - 2);
-  recheck((red === 1 ? 3 : 2) * 13 + rank - 2);
-}
 
 /** Raises the suit's homeReach as far as it goes now; the next card of the suit might then go home. */
 function raiseHomeReach(suit: number): void {
@@ -143,7 +121,6 @@ function raiseHomeReach(suit: number): void {
   }
   if (rank === homeReach[suit]) return;
   homeReach[suit] = rank;
-  if (rank < 13) recheck(suit * 13 + rank);
   talonChanged = true;
 }
 
@@ -152,7 +129,14 @@ function leavesTalon(card: number): boolean {
   return reached[card] === 1 && (placeable[card] === 1 || RANK[card]! - 1 <= homeReach[SUIT[card]!]!);
 }
 
-/** Marks the talon cards that might now be reached, and rechecks what that changes; returns how many it marked. */
+/** Talon card `card` might be reached. */
+function markReached(card: number): void {
+  reached[card] = 1;
+  reachedLo |= bitLo[card]!;
+  reachedHi |= bitHi[card]!;
+}
+
+/** Marks the talon cards that might now be reached; returns how many it marked. */
 function raiseReached(): number {
   const total = talon.length;
   allLeaveAfter[total - 1] = 1;
@@ -166,10 +150,9 @@ function raiseReached(): number {
     // 3k + 1, two for 3k + 2 (3k is dealt already, among reachableWasteCounts).
     const shifted = leaversBefore >= ((at + 1) % 3 === 2 ? 2 : 1);
     if (reached[card] === 0 && (shifted || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
-      reached[card] = 1;
+      markReached(card);
       note(REACHED + card);
       marked++;
-      recheck(card);
       raiseHomeReach(SUIT[card]!);
     }
     if (leaversBefore < 2 && leavesTalon(card)) leaversBefore++;
@@ -177,27 +160,11 @@ function raiseReached(): number {
   return marked;
 }
 
-/** True when a parent of `card` other than `base` (or an empty pile other than `pile`, for a King) might take it. */
-function mightGoOnTable(card: number, base: number, pile: number): boolean {
-  const rank = RANK[card]!;
-  if (rank === 13) return mightEmpty(pile);
-  // Card numbers are suit × 13 + rank − 1: a parent is suit × 13 + rank.
-  // A red card's parents are ♠ and ♣ (suits 0 and 3), a black card's ♥ and ♦ (1 and 2).
-  const red = RED[card]!;
-  return mightTake((red === 1 ? 0 : 1) * 13 + rank, base) || mightTake((red === 1 ? 3 : 2) * 13 + rank, base);
-}
-
-/** True when table card `card` might leave its base. */
-function mightLeave(card: number): boolean {
-  // Face down: turned over only once the card on it has left it.
-  if (faceDown[card] === 1 && !uncoverable(card)) return false;
-  if (mightGoOnTable(card, below[card]!, pileOf[card]!)) return true;
-  return RANK[card]! - 1 <= homeReach[SUIT[card]!]! && uncoverable(card);
-}
-
 /** Lays the table out in the tables above; returns how many cards it holds. */
 function layOut(position: SolverPosition): number {
   onTable.fill(0);
+  tableLo = tableHi = faceDownLo = faceDownHi = 0;
+  onParentOneLo = onParentOneHi = onParentThreeLo = onParentThreeHi = 0;
   let tableCards = 0;
   for (let pile = 0; pile < PILES; pile++) {
     const hidden = position.downCount[pile]!;
@@ -209,9 +176,24 @@ function layOut(position: SolverPosition): number {
       pileOf[card] = pile;
       below[card] = base;
       above[card] = -1;
+      tableLo |= bitLo[card]!;
+      tableHi |= bitHi[card]!;
+      if (at < hidden) {
+        faceDownLo |= bitLo[card]!;
+        faceDownHi |= bitHi[card]!;
+      }
       if (base < 0) bottoms[pile] = card;
-      else above[base] = card;
-      faceDown[card] = at < hidden ? 1 : 0;
+      else {
+        above[base] = card;
+        // Lying on one of its parents: that one does not count as a parent to leave onto.
+        if (base === parentOne[card]) {
+          onParentOneLo |= bitLo[card]!;
+          onParentOneHi |= bitHi[card]!;
+        } else if (base === parentThree[card]) {
+          onParentThreeLo |= bitLo[card]!;
+          onParentThreeHi |= bitHi[card]!;
+        }
+      }
       onTable[card] = 1;
       base = card;
     }
@@ -223,103 +205,147 @@ function layOut(position: SolverPosition): number {
 /** Marks the talon and the cards the draws reach now; returns how many talon cards are not reached yet. */
 function layOutTalon(position: SolverPosition): number {
   talon = position.talon;
-  for (const card of talon) inTalon[card] = 1;
+  for (const card of talon) {
+    inTalon[card] = 1;
+    talonLo |= bitLo[card]!;
+    talonHi |= bitHi[card]!;
+  }
   const count = reachableWasteCounts(position, reachedCounts);
   for (let i = 0; i < count; i++) {
     const card = talon[reachedCounts[i]! - 1]!;
-    reached[card] = 1;
+    markReached(card);
     note(REACHED + card);
   }
   return talon.length - count;
 }
 
-/** Table card `card` might leave its base: the card under it might lie uncovered, and a King might move into an emptied pile. */
+/** Clears what a fixpoint finds (the table's layout stays). */
+function clearFound(): void {
+  leaves.fill(0);
+  placeable.fill(0);
+  reached.fill(0);
+  leavesLo = leavesHi = placeableLo = placeableHi = reachedLo = reachedHi = 0;
+  emptiable = 0;
+  uncoveredLo = uncoveredHi = 0;
+  for (let pile = 0; pile < PILES; pile++) {
+    const bottom = bottoms[pile]!;
+    if (bottom < 0) {
+      emptiable |= 1 << pile;
+      continue;
+    }
+    let top = bottom;
+    while (above[top]! >= 0) top = above[top]!;
+    uncoveredLo |= bitLo[top]!;
+    uncoveredHi |= bitHi[top]!;
+  }
+}
+
+/** Table card `card` might leave its base: the card under it might lie uncovered, and its pile emptied if it is the bottom. */
 function markLeaves(card: number): void {
   leaves[card] = 1;
+  leavesLo |= bitLo[card]!;
+  leavesHi |= bitHi[card]!;
   note(card);
   raiseHomeReach(SUIT[card]!);
   const under = below[card]!;
   if (under < 0) {
-    for (let suit = 0; suit < 4; suit++) recheck(suit * 13 + 12);
+    emptiable |= 1 << pileOf[card]!;
     return;
   }
-  recheck(under);
-  recheckChildren(under);
+  uncoveredLo |= bitLo[under]!;
+  uncoveredHi |= bitHi[under]!;
   raiseHomeReach(SUIT[under]!);
+}
+
+/** Off-table card `card` might be put on the table. */
+function markPlaceable(card: number): void {
+  placeable[card] = 1;
+  placeableLo |= bitLo[card]!;
+  placeableHi |= bitHi[card]!;
+  note(PLACED + card);
+  if (inTalon[card] === 1) talonChanged = true;
 }
 
 /** withTalon: in draw 3, also prove which talon cards can ever be reached (a talon card lies free otherwise). */
 export function hasStuckCard(position: SolverPosition, withTalon = false): boolean {
-  leaves.fill(0);
-  placeable.fill(0);
   inTalon.fill(0);
-  reached.fill(0);
+  talonLo = talonHi = 0;
   foundCount = 0;
   tableCardsLaidOut = layOut(position);
+  clearFound();
   talonAware = withTalon && position.draw === 3 && position.talon.length > 0;
   const unreached = talonAware ? layOutTalon(position) : 0;
-  startChecks(position, -1);
-  foundAll = true;
+  startChecks(position);
   return saturate(tableCardsLaidOut, unreached);
 }
 
-/**
- * Queues the cards to check first: every card, or (from >= 0) only those
- * the last fixpoint found from `found[from]` on, which with a card held
- * are all that can still be found (the fixpoint holding a card is part of
- * the one without). The cards off the table last, the piles' top cards
- * first.
- */
-function startChecks(position: SolverPosition, from: number): void {
+/** Starts the foundations' reach from the position, and the talon's reach to be worked out. */
+function startChecks(position: SolverPosition): void {
   homeReach.set(position.foundations);
-  toCheckCount = 0;
-  queued.fill(0);
-  if (from >= 0) {
-    for (let i = foundCount - 1; i >= from; i--) recheck(found[i]! & 63);
-  } else {
-    for (let card = 0; card < 52; card++) if (onTable[card] === 0) recheck(card);
-    for (let pile = PILES - 1; pile >= 0; pile--) {
-      for (let card = bottoms[pile]!; card >= 0; card = above[card]!) recheck(card);
-    }
-  }
   for (let suit = 0; suit < 4; suit++) raiseHomeReach(suit);
   talonChanged = talonAware;
 }
 
 /**
- * Works out the fixpoint from what is known so far (the tables above and
- * the queued cards), and returns true when some card is stuck. A card is
- * checked again whenever something it depends on changes (a worklist,
- * popped last in first out).
+ * Works out the fixpoint from what is known so far, and returns true when
+ * some card is stuck: rounds of every card at once until none is added,
+ * then the talon's reach, again until nothing changes.
  */
 function saturate(tableCardsLeft: number, unreachedLeft: number): boolean {
   let tableCards = tableCardsLeft;
   let unreached = unreachedLeft;
+  const heldLo = held >= 0 ? bitLo[held]! : 0;
+  const heldHi = held >= 0 ? bitHi[held]! : 0;
   for (;;) {
-    while (toCheckCount > 0) {
-      const card = toCheck[--toCheckCount]!;
-      queued[card] = 0;
-      if (onTable[card] === 1) {
-        if (leaves[card] === 0 && card !== held && mightLeave(card)) {
-          markLeaves(card);
-          // Most positions are not stuck: stop as soon as every card is known to leave (with a card held, the
-          // twins' proof reads the whole fixpoint, and the held card may be off the table).
-          if (--tableCards === 0 && unreached === 0 && held < 0) {
-            foundAll = false;
-            return false;
-          }
+    for (;;) {
+      // Cards that might take a child: on the table and uncoverable, or off it and placeable.
+      const takeLo = (tableLo & uncoveredLo) | (~tableLo & placeableLo);
+      const takeHi = ((tableHi & uncoveredHi) | (~tableHi & placeableHi)) & HI_CARDS;
+      // One rank down, so that each card's bit lines up with its parents' rank.
+      const downLo = (takeLo >>> 4) | (takeHi << 28);
+      const downHi = takeHi >>> 4;
+      const oneLo = swapOne(downLo), oneHi = swapOne(downHi), threeLo = swapThree(downLo), threeHi = swapThree(downHi);
+      // Kings (all in HI): on the table, onto an empty pile other than their own; off it, onto any.
+      let kingsOnTable = 0, kingsOffTable = 0;
+      if (emptiable !== 0) {
+        for (let i = 0; i < 4; i++) {
+          const king = KINGS[i]!;
+          if (onTable[king] === 0) kingsOffTable |= bitHi[king]!;
+          else if ((emptiable & ~(1 << pileOf[king]!)) !== 0) kingsOnTable |= bitHi[king]!;
         }
-      } else if (placeable[card] === 0 && card !== held && (inTalon[card] === 0 || reached[card] === 1) && mightGoOnTable(card, -1, -1)) {
-        placeable[card] = 1;
-        note(PLACED + card);
-        recheckChildren(card);
-        if (inTalon[card] === 1) talonChanged = true;
       }
+      let homeLoBits = 0, homeHiBits = 0;
+      for (let suit = 0; suit < 4; suit++) {
+        homeLoBits |= homeLo[suit * 14 + homeReach[suit]!]!;
+        homeHiBits |= homeHi[suit * 14 + homeReach[suit]!]!;
+      }
+      const newLeavesLo = tableLo & ~leavesLo & ~heldLo & (~faceDownLo | uncoveredLo)
+        & ((oneLo & ~onParentOneLo) | (threeLo & ~onParentThreeLo) | (homeLoBits & uncoveredLo));
+      const newLeavesHi = tableHi & ~leavesHi & ~heldHi & (~faceDownHi | uncoveredHi)
+        & ((oneHi & ~onParentOneHi) | (threeHi & ~onParentThreeHi) | kingsOnTable | (homeHiBits & uncoveredHi));
+      const newPlacedLo = ~tableLo & ~placeableLo & ~heldLo & (~talonLo | reachedLo) & (oneLo | threeLo);
+      const newPlacedHi = ~tableHi & ~placeableHi & ~heldHi & (~talonHi | reachedHi) & (oneHi | threeHi | kingsOffTable) & HI_CARDS;
+      if ((newLeavesLo | newLeavesHi | newPlacedLo | newPlacedHi) === 0) break;
+      for (let bits = newLeavesLo; bits !== 0; bits &= bits - 1) {
+        markLeaves(cardOfBit[31 - Math.clz32(bits & -bits)]!);
+        tableCards--;
+      }
+      for (let bits = newLeavesHi; bits !== 0; bits &= bits - 1) {
+        markLeaves(cardOfBit[63 - Math.clz32(bits & -bits)]!);
+        tableCards--;
+      }
+      for (let bits = newPlacedLo; bits !== 0; bits &= bits - 1) markPlaceable(cardOfBit[31 - Math.clz32(bits & -bits)]!);
+      for (let bits = newPlacedHi; bits !== 0; bits &= bits - 1) markPlaceable(cardOfBit[63 - Math.clz32(bits & -bits)]!);
+      // Most positions are not stuck: stop as soon as every card is known to leave (with a card held, the
+      // held card may be off the table, and the twins' proof stops once what it reads shows it fails).
+      if (tableCards === 0 && unreached === 0 && held < 0) return false;
+      if (heldTwin >= 0 && twinsFree()) return false;
     }
     // Without the talon every talon card counts as free: there is no reach to work out (and `talon` may be another position's).
     if (!talonChanged || !talonAware) break;
     talonChanged = false;
     unreached -= raiseReached();
+    if (heldTwin >= 0 && twinsFree()) return false;
   }
   return tableCards > 0 || unreached > 0;
 }
@@ -340,27 +366,25 @@ function mightLieUncovered(card: number): boolean {
  * without it (the least fixpoint is the same whatever the order).
  */
 function fixpointHolding(position: SolverPosition, hold: number): void {
-  leaves.fill(0);
-  placeable.fill(0);
-  reached.fill(0);
-  let tableCards = tableCardsLaidOut;
-  let unreached = talonAware ? talon.length : 0;
-  let i = 0;
-  for (; i < foundCount; i++) {
-    const fact = found[i]!;
-    if (fact === hold || fact === PLACED + hold) break;
-    if (fact < PLACED) {
-      leaves[fact] = 1;
-      tableCards--;
-    } else if (fact < REACHED) placeable[fact - PLACED] = 1;
-    else {
-      reached[fact - REACHED] = 1;
-      unreached--;
-    }
-  }
+  clearFound();
   held = hold;
   try {
-    startChecks(position, foundAll ? i : -1);
+    let tableCards = tableCardsLaidOut;
+    let unreached = talonAware ? talon.length : 0;
+    homeReach.set(position.foundations);
+    for (let i = 0; i < foundCount; i++) {
+      const fact = found[i]!;
+      if (fact === hold || fact === PLACED + hold) break;
+      if (fact < PLACED) {
+        markLeaves(fact);
+        tableCards--;
+      } else if (fact < REACHED) markPlaceable(fact - PLACED);
+      else {
+        markReached(fact - REACHED);
+        unreached--;
+      }
+    }
+    startChecks(position);
     saturate(tableCards, unreached);
   } finally {
     held = -1;
@@ -374,10 +398,22 @@ function fixpointHolding(position: SolverPosition, hold: number): void {
  * can happen before it leaves (the same induction on time as above).
  */
 function blockedWhileHeld(position: SolverPosition, hold: number, other: number, parent: number): boolean {
-  fixpointHolding(position, hold);
-  if (mightGoHome(hold) || mightGoHome(other)) return false;
-  return !mightLieUncovered(parent) || !mightLieUncovered(TWIN[parent]!);
+  heldTwin = other;
+  heldParent = parent;
+  try {
+    fixpointHolding(position, hold);
+  } finally {
+    heldTwin = heldParent = -1;
+  }
+  return !freeWhileHeld(hold, other, parent);
 }
+
+/** What blockedWhileHeld refutes, true as soon as some part of the fixpoint holding `hold` shows it. */
+function freeWhileHeld(hold: number, other: number, parent: number): boolean {
+  return mightGoHome(hold) || mightGoHome(other) || (mightLieUncovered(parent) && mightLieUncovered(TWIN[parent]!));
+}
+
+const twinsFree = (): boolean => freeWhileHeld(held, heldTwin, heldParent);
 
 /**
  * A proof that a position is lost that hasStuckCard, taking each card on
@@ -425,3 +461,8 @@ export function caughtTwinsAfterStuckProof(position: SolverPosition, pairs: read
   }
   return -1;
 }
+
+export function debugState(): string {
+  return JSON.stringify({ leaves: Array.from(leaves).map((v, i) => (v && onTable[i] ? i : -1)).filter((i) => i >= 0), placeable: Array.from(placeable).map((v, i) => (v ? i : -1)).filter((i) => i >= 0), reached: Array.from(reached).map((v, i) => (v ? i : -1)).filter((i) => i >= 0), home: Array.from(homeReach) });
+}
+export function debugHold(position: SolverPosition, hold: number): string { fixpointHolding(position, hold); return debugState(); }
