@@ -69,8 +69,8 @@ let held = -1;
 let heldTwin = -1;
 let heldParent = -1;
 
-/** Sets of cards as LO and HI words (solver-card-bits.ts): the table, its face-down cards, and its cards that might lie uncovered. */
-let tableLo = 0, tableHi = 0, faceDownLo = 0, faceDownHi = 0, uncoveredLo = 0, uncoveredHi = 0;
+/** Sets of cards as LO and HI words (solver-card-bits.ts): the table, its face-down cards, its pile tops, and its cards that might lie uncovered. */
+let tableLo = 0, tableHi = 0, faceDownLo = 0, faceDownHi = 0, topsLo = 0, topsHi = 0, uncoveredLo = 0, uncoveredHi = 0;
 /** Table cards lying on the one parent of theirs at the suit bit xor 1 (or xor 3): that parent does not count for them. */
 let onParentOneLo = 0, onParentOneHi = 0, onParentThreeLo = 0, onParentThreeHi = 0;
 /** The tables above (leaves, placeable, inTalon, reached) as sets. */
@@ -163,7 +163,7 @@ function raiseReached(): number {
 /** Lays the table out in the tables above; returns how many cards it holds. */
 function layOut(position: SolverPosition): number {
   onTable.fill(0);
-  tableLo = tableHi = faceDownLo = faceDownHi = 0;
+  tableLo = tableHi = faceDownLo = faceDownHi = topsLo = topsHi = 0;
   onParentOneLo = onParentOneHi = onParentThreeLo = onParentThreeHi = 0;
   let tableCards = 0;
   for (let pile = 0; pile < PILES; pile++) {
@@ -197,6 +197,10 @@ function layOut(position: SolverPosition): number {
       onTable[card] = 1;
       base = card;
     }
+    if (base >= 0) {
+      topsLo |= bitLo[base]!;
+      topsHi |= bitHi[base]!;
+    }
     tableCards += height;
   }
   return tableCards;
@@ -226,35 +230,29 @@ function clearFound(): void {
   reached.fill(0);
   leavesLo = leavesHi = placeableLo = placeableHi = reachedLo = reachedHi = 0;
   emptiable = 0;
-  uncoveredLo = uncoveredHi = 0;
-  for (let pile = 0; pile < PILES; pile++) {
-    const bottom = bottoms[pile]!;
-    if (bottom < 0) {
-      emptiable |= 1 << pile;
-      continue;
-    }
-    let top = bottom;
-    while (above[top]! >= 0) top = above[top]!;
-    uncoveredLo |= bitLo[top]!;
-    uncoveredHi |= bitHi[top]!;
-  }
+  for (let pile = 0; pile < PILES; pile++) if (bottoms[pile]! < 0) emptiable |= 1 << pile;
+  uncoveredLo = topsLo;
+  uncoveredHi = topsHi;
 }
 
-/** Table card `card` might leave its base: the card under it might lie uncovered, and its pile emptied if it is the bottom. */
-function markLeaves(card: number): void {
+/**
+ * Table card `card` might leave its base: the card under it might lie
+ * uncovered, and its pile emptied if it is the bottom. Returns the suits
+ * (a bit each) whose homeReach this may raise.
+ */
+function markLeaves(card: number): number {
   leaves[card] = 1;
   leavesLo |= bitLo[card]!;
   leavesHi |= bitHi[card]!;
   note(card);
-  raiseHomeReach(SUIT[card]!);
   const under = below[card]!;
   if (under < 0) {
     emptiable |= 1 << pileOf[card]!;
-    return;
+    return 1 << SUIT[card]!;
   }
   uncoveredLo |= bitLo[under]!;
   uncoveredHi |= bitHi[under]!;
-  raiseHomeReach(SUIT[under]!);
+  return (1 << SUIT[card]!) | (1 << SUIT[under]!);
 }
 
 /** Off-table card `card` might be put on the table. */
@@ -326,14 +324,16 @@ function saturate(tableCardsLeft: number, unreachedLeft: number): boolean {
       const newPlacedLo = ~tableLo & ~placeableLo & ~heldLo & (~talonLo | reachedLo) & (oneLo | threeLo);
       const newPlacedHi = ~tableHi & ~placeableHi & ~heldHi & (~talonHi | reachedHi) & (oneHi | threeHi | kingsOffTable) & HI_CARDS;
       if ((newLeavesLo | newLeavesHi | newPlacedLo | newPlacedHi) === 0) break;
+      let suits = 0;
       for (let bits = newLeavesLo; bits !== 0; bits &= bits - 1) {
-        markLeaves(cardOfBit[31 - Math.clz32(bits & -bits)]!);
+        suits |= markLeaves(cardOfBit[31 - Math.clz32(bits & -bits)]!);
         tableCards--;
       }
       for (let bits = newLeavesHi; bits !== 0; bits &= bits - 1) {
-        markLeaves(cardOfBit[63 - Math.clz32(bits & -bits)]!);
+        suits |= markLeaves(cardOfBit[63 - Math.clz32(bits & -bits)]!);
         tableCards--;
       }
+      for (let suit = 0; suit < 4; suit++) if ((suits & (1 << suit)) !== 0) raiseHomeReach(suit);
       for (let bits = newPlacedLo; bits !== 0; bits &= bits - 1) markPlaceable(cardOfBit[31 - Math.clz32(bits & -bits)]!);
       for (let bits = newPlacedHi; bits !== 0; bits &= bits - 1) markPlaceable(cardOfBit[63 - Math.clz32(bits & -bits)]!);
       // Most positions are not stuck: stop as soon as every card is known to leave (with a card held, the
