@@ -273,12 +273,12 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
   clearFound();
   talonAware = withTalon && position.draw === 3 && position.talon.length > 0;
   const unreached = talonAware ? layOutTalon(position) : 0;
-  startChecks(position);
+  startReach(position);
   return saturate(tableCardsLaidOut, unreached);
 }
 
-/** Starts the foundations' reach from the position, and the talon's reach to be worked out. */
-function startChecks(position: SolverPosition): void {
+/** Starts the foundations' reach (homeReach) from the position, and has the talon's reach worked out. */
+function startReach(position: SolverPosition): void {
   homeReach.set(position.foundations);
   for (let suit = 0; suit < 4; suit++) raiseHomeReach(suit);
   talonChanged = talonAware;
@@ -384,7 +384,7 @@ function fixpointHolding(position: SolverPosition, hold: number): void {
         unreached--;
       }
     }
-    startChecks(position);
+    startReach(position);
     saturate(tableCards, unreached);
   } finally {
     held = -1;
