@@ -23,19 +23,6 @@ for (let card = 0; card < 52; card++) {
   else bitHi[card] = 1 << (bit - 32);
   cardOfBit[bit] = card;
 }
-/** Per card, its parent at the suit bit xor 1 and the one at xor 3 (-1 for a King). */
-export const parentOne = new Int8Array(52);
-export const parentThree = new Int8Array(52);
-for (let card = 0; card < 52; card++) {
-  parentOne[card] = parentThree[card] = -1;
-  if (RANK[card] === 13) continue;
-  for (let parent = 0; parent < 52; parent++) {
-    if (RANK[parent] !== RANK[card]! + 1) continue;
-    const slots = SLOT_OF_SUIT[SUIT[parent]!]! ^ SLOT_OF_SUIT[SUIT[card]!]!;
-    if (slots === 1) parentOne[card] = parent;
-    else if (slots === 3) parentThree[card] = parent;
-  }
-}
 /** Per suit and home reach h (0-13), the cards of the suit up to rank h + 1: those whose lower cards might all go home. */
 export const homeLo = new Int32Array(4 * 14);
 export const homeHi = new Int32Array(4 * 14);

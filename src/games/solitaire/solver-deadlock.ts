@@ -41,7 +41,7 @@
  * hasTwinDeadlock, at the end, runs the same fixpoint with one card held in
  * place to catch two twins waiting for one parent.
  */
-import { HI_CARDS, KINGS, bitHi, bitLo, cardOfBit, homeHi, homeLo, parentOne, parentThree, swapOne, swapThree } from './solver-card-bits.ts';
+import { HI_CARDS, KINGS, bitHi, bitLo, cardOfBit, homeHi, homeLo, swapOne, swapThree } from './solver-card-bits.ts';
 import { reachableWasteCounts } from './solver-candidates.ts';
 import { PILES, RANK, RED, SUIT, TWIN, UP_STRIDE, type SolverPosition } from './solver-position.ts';
 
@@ -71,8 +71,6 @@ let heldParent = -1;
 
 /** Sets of cards as LO and HI words (solver-card-bits.ts): the table, its face-down cards, its pile tops, and its cards that might lie uncovered. */
 let tableLo = 0, tableHi = 0, faceDownLo = 0, faceDownHi = 0, topsLo = 0, topsHi = 0, uncoveredLo = 0, uncoveredHi = 0;
-/** Table cards lying on the one parent of theirs at the suit bit xor 1 (or xor 3): that parent does not count for them. */
-let onParentOneLo = 0, onParentOneHi = 0, onParentThreeLo = 0, onParentThreeHi = 0;
 /** The tables above (leaves, placeable, inTalon, reached) as sets. */
 let leavesLo = 0, leavesHi = 0, placeableLo = 0, placeableHi = 0, talonLo = 0, talonHi = 0, reachedLo = 0, reachedHi = 0;
 /** Piles that are empty or might be emptied (bit per pile). */
@@ -164,7 +162,6 @@ function raiseReached(): number {
 function layOut(position: SolverPosition): number {
   onTable.fill(0);
   tableLo = tableHi = faceDownLo = faceDownHi = topsLo = topsHi = 0;
-  onParentOneLo = onParentOneHi = onParentThreeLo = onParentThreeHi = 0;
   let tableCards = 0;
   for (let pile = 0; pile < PILES; pile++) {
     const hidden = position.downCount[pile]!;
@@ -183,17 +180,7 @@ function layOut(position: SolverPosition): number {
         faceDownHi |= bitHi[card]!;
       }
       if (base < 0) bottoms[pile] = card;
-      else {
-        above[base] = card;
-        // Lying on one of its parents: that one does not count as a parent to leave onto.
-        if (base === parentOne[card]) {
-          onParentOneLo |= bitLo[card]!;
-          onParentOneHi |= bitHi[card]!;
-        } else if (base === parentThree[card]) {
-          onParentThreeLo |= bitLo[card]!;
-          onParentThreeHi |= bitHi[card]!;
-        }
-      }
+      else above[base] = card;
       onTable[card] = 1;
       base = card;
     }
@@ -317,10 +304,11 @@ function saturate(tableCardsLeft: number, unreachedLeft: number): boolean {
         homeLoBits |= homeLo[suit * 14 + homeReach[suit]!]!;
         homeHiBits |= homeHi[suit * 14 + homeReach[suit]!]!;
       }
-      const newLeavesLo = tableLo & ~leavesLo & ~heldLo & (~faceDownLo | uncoveredLo)
-        & ((oneLo & ~onParentOneLo) | (threeLo & ~onParentThreeLo) | (homeLoBits & uncoveredLo));
+      // A card's own base, should it be a parent, never counts here: the card lies on it, so it lies
+      // uncovered only once the card has left.
+      const newLeavesLo = tableLo & ~leavesLo & ~heldLo & (~faceDownLo | uncoveredLo) & (oneLo | threeLo | (homeLoBits & uncoveredLo));
       const newLeavesHi = tableHi & ~leavesHi & ~heldHi & (~faceDownHi | uncoveredHi)
-        & ((oneHi & ~onParentOneHi) | (threeHi & ~onParentThreeHi) | kingsOnTable | (homeHiBits & uncoveredHi));
+        & (oneHi | threeHi | kingsOnTable | (homeHiBits & uncoveredHi));
       const newPlacedLo = ~tableLo & ~placeableLo & ~heldLo & (~talonLo | reachedLo) & (oneLo | threeLo);
       const newPlacedHi = ~tableHi & ~placeableHi & ~heldHi & (~talonHi | reachedHi) & (oneHi | threeHi | kingsOffTable) & HI_CARDS;
       if ((newLeavesLo | newLeavesHi | newPlacedLo | newPlacedHi) === 0) break;
