@@ -35,7 +35,10 @@ for (let suit = 0; suit < 4; suit++) {
     }
   }
 }
-export const KINGS = [12, 25, 38, 51];
+export const KINGS = [0, 1, 2, 3].map((suit) => suit * 13 + 12);
+
+/** True when `card` is in the set of words `lo` and `hi`. */
+export const has = (lo: number, hi: number, card: number): boolean => ((lo & bitLo[card]!) | (hi & bitHi[card]!)) !== 0;
 
 /** A set of cards with, in each rank, the suit bits xor 1 (swapOne) or xor 3 (swapThree) swapped: after a shift down of four bits, a card's parents. */
 export const swapOne = (bits: number): number => ((bits & 0x55555555) << 1) | ((bits >>> 1) & 0x55555555);

@@ -41,24 +41,15 @@
  * hasTwinDeadlock, at the end, runs the same fixpoint with one card held in
  * place to catch two twins waiting for one parent.
  */
-import { HI_CARDS, KINGS, bitHi, bitLo, cardOfBit, homeHi, homeLo, swapOne, swapThree } from './solver-card-bits.ts';
+import { HI_CARDS, KINGS, bitHi, bitLo, cardOfBit, has, homeHi, homeLo, swapOne, swapThree } from './solver-card-bits.ts';
 import { reachableWasteCounts } from './solver-candidates.ts';
 import { PILES, RANK, RED, SUIT, TWIN, UP_STRIDE, type SolverPosition } from './solver-position.ts';
 
+/** Per table card, its pile and the card under it (its base), or -1. */
 const pileOf = new Int8Array(52);
-/** Per table card, the card lying on it and the one under it (its base), or -1. */
-const above = new Int8Array(52);
 const below = new Int8Array(52);
-const onTable = new Uint8Array(52);
-/** Cards on the table that might leave their base. */
-const leaves = new Uint8Array(52);
-/** Off-table cards that might be put on the table (onto a parent, or a King onto an empty pile). */
-const placeable = new Uint8Array(52);
 /** Per pile, its bottom card, or -1 when it is empty. */
 const bottoms = new Int8Array(PILES);
-/** With the talon: the cards in it (others count as free to play) and those that might be reached. */
-const inTalon = new Uint8Array(52);
-const reached = new Uint8Array(52);
 /** With the talon: per talon index, whether every card after it might leave the talon. */
 const allLeaveAfter = new Uint8Array(64);
 const reachedCounts = new Int8Array(64);
@@ -69,9 +60,15 @@ let held = -1;
 let heldTwin = -1;
 let heldParent = -1;
 
-/** Sets of cards as LO and HI words (solver-card-bits.ts): the table, its face-down cards, its pile tops, and its cards that might lie uncovered. */
+/*
+ * Sets of cards, each a LO and a HI word (solver-card-bits.ts): the table,
+ * its face-down cards, its pile tops, and its cards that might lie
+ * uncovered (the card on them might leave); the table cards that might
+ * leave their base; the off-table cards that might be put on the table
+ * (onto a parent, or a King onto an empty pile); with the talon, the cards
+ * in it (others count as free to play) and those that might be reached.
+ */
 let tableLo = 0, tableHi = 0, faceDownLo = 0, faceDownHi = 0, topsLo = 0, topsHi = 0, uncoveredLo = 0, uncoveredHi = 0;
-/** The tables above (leaves, placeable, inTalon, reached) as sets. */
 let leavesLo = 0, leavesHi = 0, placeableLo = 0, placeableHi = 0, talonLo = 0, talonHi = 0, reachedLo = 0, reachedHi = 0;
 /** Piles that are empty or might be emptied (bit per pile). */
 let emptiable = 0;
@@ -97,9 +94,7 @@ function note(fact: number): void {
 
 /** True when `card` might lie uncovered: the card on it might leave it (off the table, true). */
 function uncoverable(card: number): boolean {
-  if (onTable[card] === 0) return true;
-  const on = above[card]!;
-  return on < 0 || leaves[on] === 1;
+  return !has(tableLo, tableHi, card) || has(uncoveredLo, uncoveredHi, card);
 }
 
 /**
@@ -115,7 +110,10 @@ function raiseHomeReach(suit: number): void {
   let rank = homeReach[suit]!;
   for (; rank < 13; rank++) {
     const card = suit * 13 + rank;
-    if (onTable[card] === 1 ? leaves[card] === 0 || !uncoverable(card) : inTalon[card] === 1 && reached[card] === 0) break;
+    const free = has(tableLo, tableHi, card)
+      ? has(leavesLo, leavesHi, card) && has(uncoveredLo, uncoveredHi, card)
+      : !has(talonLo, talonHi, card) || has(reachedLo, reachedHi, card);
+    if (!free) break;
   }
   if (rank === homeReach[suit]) return;
   homeReach[suit] = rank;
@@ -124,12 +122,11 @@ function raiseHomeReach(suit: number): void {
 
 /** True when talon card `card` might leave the talon: reached, and then put on the table or home. */
 function leavesTalon(card: number): boolean {
-  return reached[card] === 1 && (placeable[card] === 1 || RANK[card]! - 1 <= homeReach[SUIT[card]!]!);
+  return has(reachedLo, reachedHi, card) && (has(placeableLo, placeableHi, card) || RANK[card]! - 1 <= homeReach[SUIT[card]!]!);
 }
 
 /** Talon card `card` might be reached. */
 function markReached(card: number): void {
-  reached[card] = 1;
   reachedLo |= bitLo[card]!;
   reachedHi |= bitHi[card]!;
 }
@@ -147,7 +144,7 @@ function raiseReached(): number {
     // Its count is at + 1; after a recycle the draws deal counts 3, 6, ...: one card gone before it for a count of
     // 3k + 1, two for 3k + 2 (3k is dealt already, among reachableWasteCounts).
     const shifted = leaversBefore >= ((at + 1) % 3 === 2 ? 2 : 1);
-    if (reached[card] === 0 && (shifted || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
+    if (!has(reachedLo, reachedHi, card) && (shifted || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
       markReached(card);
       note(REACHED + card);
       marked++;
@@ -158,9 +155,8 @@ function raiseReached(): number {
   return marked;
 }
 
-/** Lays the table out in the tables above; returns how many cards it holds. */
+/** Lays the table out in the tables and sets above; returns how many cards it holds. */
 function layOut(position: SolverPosition): number {
-  onTable.fill(0);
   tableLo = tableHi = faceDownLo = faceDownHi = topsLo = topsHi = 0;
   let tableCards = 0;
   for (let pile = 0; pile < PILES; pile++) {
@@ -172,7 +168,6 @@ function layOut(position: SolverPosition): number {
       const card = at < hidden ? position.down[pile]![at]! : position.up[pile * UP_STRIDE + at - hidden]!;
       pileOf[card] = pile;
       below[card] = base;
-      above[card] = -1;
       tableLo |= bitLo[card]!;
       tableHi |= bitHi[card]!;
       if (at < hidden) {
@@ -180,8 +175,6 @@ function layOut(position: SolverPosition): number {
         faceDownHi |= bitHi[card]!;
       }
       if (base < 0) bottoms[pile] = card;
-      else above[base] = card;
-      onTable[card] = 1;
       base = card;
     }
     if (base >= 0) {
@@ -197,7 +190,6 @@ function layOut(position: SolverPosition): number {
 function layOutTalon(position: SolverPosition): number {
   talon = position.talon;
   for (const card of talon) {
-    inTalon[card] = 1;
     talonLo |= bitLo[card]!;
     talonHi |= bitHi[card]!;
   }
@@ -212,9 +204,6 @@ function layOutTalon(position: SolverPosition): number {
 
 /** Clears what a fixpoint finds (the table's layout stays). */
 function clearFound(): void {
-  leaves.fill(0);
-  placeable.fill(0);
-  reached.fill(0);
   leavesLo = leavesHi = placeableLo = placeableHi = reachedLo = reachedHi = 0;
   emptiable = 0;
   for (let pile = 0; pile < PILES; pile++) if (bottoms[pile]! < 0) emptiable |= 1 << pile;
@@ -228,7 +217,6 @@ function clearFound(): void {
  * (a bit each) whose homeReach this may raise.
  */
 function markLeaves(card: number): number {
-  leaves[card] = 1;
   leavesLo |= bitLo[card]!;
   leavesHi |= bitHi[card]!;
   note(card);
@@ -244,16 +232,14 @@ function markLeaves(card: number): number {
 
 /** Off-table card `card` might be put on the table. */
 function markPlaceable(card: number): void {
-  placeable[card] = 1;
   placeableLo |= bitLo[card]!;
   placeableHi |= bitHi[card]!;
   note(PLACED + card);
-  if (inTalon[card] === 1) talonChanged = true;
+  if (has(talonLo, talonHi, card)) talonChanged = true;
 }
 
 /** withTalon: in draw 3, also prove which talon cards can ever be reached (a talon card lies free otherwise). */
 export function hasStuckCard(position: SolverPosition, withTalon = false): boolean {
-  inTalon.fill(0);
   talonLo = talonHi = 0;
   foundCount = 0;
   tableCardsLaidOut = layOut(position);
@@ -295,7 +281,7 @@ function saturate(tableCardsLeft: number, unreachedLeft: number): boolean {
       if (emptiable !== 0) {
         for (let i = 0; i < 4; i++) {
           const king = KINGS[i]!;
-          if (onTable[king] === 0) kingsOffTable |= bitHi[king]!;
+          if ((tableHi & bitHi[king]!) === 0) kingsOffTable |= bitHi[king]!;
           else if ((emptiable & ~(1 << pileOf[king]!)) !== 0) kingsOnTable |= bitHi[king]!;
         }
       }
@@ -345,7 +331,7 @@ function mightGoHome(card: number): boolean {
 
 /** After a fixpoint: `card` might ever lie uncovered on the table. */
 function mightLieUncovered(card: number): boolean {
-  return onTable[card] === 1 ? uncoverable(card) : placeable[card] === 1;
+  return has(tableLo, tableHi, card) ? has(uncoveredLo, uncoveredHi, card) : has(placeableLo, placeableHi, card);
 }
 
 /**
@@ -449,8 +435,3 @@ export function caughtTwinsAfterStuckProof(position: SolverPosition, pairs: read
   }
   return -1;
 }
-
-export function debugState(): string {
-  return JSON.stringify({ leaves: Array.from(leaves).map((v, i) => (v && onTable[i] ? i : -1)).filter((i) => i >= 0), placeable: Array.from(placeable).map((v, i) => (v ? i : -1)).filter((i) => i >= 0), reached: Array.from(reached).map((v, i) => (v ? i : -1)).filter((i) => i >= 0), home: Array.from(homeReach) });
-}
-export function debugHold(position: SolverPosition, hold: number): string { fixpointHolding(position, hold); return debugState(); }
