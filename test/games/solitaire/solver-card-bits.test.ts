@@ -4,12 +4,11 @@
  * holds exactly the cards one of whose parents is in the set.
  */
 import { describe, expect, it } from 'vitest';
-import { HI_CARDS, bitHi, bitLo, cardOfBit, homeHi, homeLo, swapOne, swapThree } from '../../../src/games/solitaire/solver-card-bits.ts';
+import { HI_CARDS, bitHi, bitLo, cardOfBit, has, homeHi, homeLo, swapOne, swapThree } from '../../../src/games/solitaire/solver-card-bits.ts';
 import { RANK, RED, SUIT } from '../../../src/games/solitaire/solver-position.ts';
 
 const cards = Array.from({ length: 52 }, (_, card) => card);
 const isParent = (parent: number, card: number) => RANK[parent] === RANK[card]! + 1 && RED[parent] !== RED[card];
-const inSet = (lo: number, hi: number, card: number) => (lo & bitLo[card]!) !== 0 || (hi & bitHi[card]!) !== 0;
 
 /** The cards whose parent at the suit bit xor 1 (or xor 3) is in the set, as the stuck-card proof works it out. */
 function withParentIn(lo: number, hi: number, swap: (bits: number) => number): [number, number] {
@@ -37,8 +36,8 @@ describe('cards as bits', () => {
       const [oneLo, oneHi] = withParentIn(bitLo[parent]!, bitHi[parent]!, swapOne);
       const [threeLo, threeHi] = withParentIn(bitLo[parent]!, bitHi[parent]!, swapThree);
       for (const card of cards) {
-        const byOne = inSet(oneLo, oneHi, card);
-        const byThree = inSet(threeLo, threeHi, card);
+        const byOne = has(oneLo, oneHi, card);
+        const byThree = has(threeLo, threeHi, card);
         expect(byOne || byThree, `${parent} over ${card}`).toBe(isParent(parent, card));
         expect(byOne && byThree, `${parent} over ${card}, by both swaps`).toBe(false);
       }
@@ -46,7 +45,7 @@ describe('cards as bits', () => {
     // Each card but a King has its two parents, one found by each swap.
     for (const card of cards.filter((c) => RANK[c] !== 13)) {
       const parents = cards.filter((parent) => isParent(parent, card));
-      const found = parents.map((parent) => inSet(...withParentIn(bitLo[parent]!, bitHi[parent]!, swapOne), card));
+      const found = parents.map((parent) => has(...withParentIn(bitLo[parent]!, bitHi[parent]!, swapOne), card));
       expect(found.sort(), `card ${card}`).toEqual([false, true]);
     }
   });
@@ -56,7 +55,7 @@ describe('cards as bits', () => {
       for (let reach = 0; reach <= 13; reach++) {
         for (const card of cards) {
           const expected = SUIT[card] === suit && RANK[card]! - 1 <= reach;
-          expect(inSet(homeLo[suit * 14 + reach]!, homeHi[suit * 14 + reach]!, card), `suit ${suit}, reach ${reach}, card ${card}`).toBe(expected);
+          expect(has(homeLo[suit * 14 + reach]!, homeHi[suit * 14 + reach]!, card), `suit ${suit}, reach ${reach}, card ${card}`).toBe(expected);
         }
       }
     }
