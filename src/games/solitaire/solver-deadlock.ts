@@ -50,10 +50,18 @@ const pileOf = new Int8Array(52);
 const below = new Int8Array(52);
 /** Per pile, its bottom card, or -1 when it is empty. */
 const bottoms = new Int8Array(PILES);
-/** With the talon: per talon index, whether every card after it might leave the talon. */
-const allLeaveAfter = new Uint8Array(64);
 const reachedCounts = new Int8Array(64);
 let talon: number[] = [];
+/**
+ * With the talon, sets of talon places (bit `at` for talon[at]; a talon
+ * holds at most 24 cards): per card, its place's bit (the last talon laid
+ * out's; 0 for a card not in it); the places whose cards might be reached,
+ * might be put on the table, and might go home by homeReach.
+ */
+const placeBit = new Int32Array(52);
+let reachedPlaces = 0, placeablePlaces = 0, homeablePlaces = 0;
+/** Talon places at which a card needs two cards before it gone to be dealt after a recycle: counts 3k + 2. */
+const NEEDS_TWO_BEFORE = Array.from({ length: 31 }, (_, at) => ((at + 1) % 3 === 2 ? 1 << at : 0)).reduce((a, b) => a | b, 0);
 /** A card held in place (see hasTwinDeadlock): on the table it never leaves its base, off it it is never put on the table; or -1. */
 let held = -1;
 /** With a card held for the twins' proof: its twin and their parent (see blockedWhileHeld), or -1. */
@@ -114,43 +122,44 @@ function raiseHomeReach(suit: number): void {
       ? has(leavesLo, leavesHi, card) && has(uncoveredLo, uncoveredHi, card)
       : !has(talonLo, talonHi, card) || has(reachedLo, reachedHi, card);
     if (!free) break;
+    // The next card of the suit might go home now.
+    if (rank < 12) homeablePlaces |= placeBit[card + 1]!;
   }
   if (rank === homeReach[suit]) return;
   homeReach[suit] = rank;
   talonChanged = true;
 }
 
-/** True when talon card `card` might leave the talon: reached, and then put on the table or home. */
-function leavesTalon(card: number): boolean {
-  return has(reachedLo, reachedHi, card) && (has(placeableLo, placeableHi, card) || RANK[card]! - 1 <= homeReach[SUIT[card]!]!);
-}
-
 /** Talon card `card` might be reached. */
 function markReached(card: number): void {
   reachedLo |= bitLo[card]!;
   reachedHi |= bitHi[card]!;
+  reachedPlaces |= placeBit[card]!;
 }
+
+/** The places above the lowest one in `places` (none if it is empty). */
+const above = (places: number): number => (places === 0 ? 0 : -((places & -places) << 1));
 
 /** Marks the talon cards that might now be reached; returns how many it marked. */
 function raiseReached(): number {
-  const total = talon.length;
-  allLeaveAfter[total - 1] = 1;
-  for (let at = total - 2; at >= 0; at--) allLeaveAfter[at] = allLeaveAfter[at + 1]! === 1 && leavesTalon(talon[at + 1]!) ? 1 : 0;
+  const all = (1 << talon.length) - 1;
+  // The talon cards that might leave it: reached, and then put on the table or home.
+  const leaving = reachedPlaces & (placeablePlaces | homeablePlaces);
+  // Every card after it leaving: the places from the highest one whose card stays on (every place if none does).
+  const staying = all & ~leaving;
+  const allAfterLeave = staying === 0 ? all : all & ~((1 << (31 - Math.clz32(staying))) - 1);
+  // A place's count is at + 1; after a recycle the draws deal counts 3, 6, ...: one card gone before it for a count
+  // of 3k + 1, two for 3k + 2 (3k is dealt already, among reachableWasteCounts).
+  const shifted = (above(leaving) & ~NEEDS_TWO_BEFORE) | (above(leaving & (leaving - 1)) & NEEDS_TWO_BEFORE);
+  // Or the card after it leaving.
+  const fresh = (shifted | allAfterLeave | (leaving >>> 1)) & all & ~reachedPlaces;
   let marked = 0;
-  /** How many cards before `at` might leave the talon, counted up to 2. */
-  let leaversBefore = 0;
-  for (let at = 0; at < total; at++) {
-    const card = talon[at]!;
-    // Its count is at + 1; after a recycle the draws deal counts 3, 6, ...: one card gone before it for a count of
-    // 3k + 1, two for 3k + 2 (3k is dealt already, among reachableWasteCounts).
-    const shifted = leaversBefore >= ((at + 1) % 3 === 2 ? 2 : 1);
-    if (!has(reachedLo, reachedHi, card) && (shifted || allLeaveAfter[at] === 1 || (at + 1 < total && leavesTalon(talon[at + 1]!)))) {
-      markReached(card);
-      note(REACHED + card);
-      marked++;
-      raiseHomeReach(SUIT[card]!);
-    }
-    if (leaversBefore < 2 && leavesTalon(card)) leaversBefore++;
+  for (let places = fresh; places !== 0; places &= places - 1) {
+    const card = talon[31 - Math.clz32(places & -places)]!;
+    markReached(card);
+    note(REACHED + card);
+    marked++;
+    raiseHomeReach(SUIT[card]!);
   }
   return marked;
 }
@@ -188,11 +197,14 @@ function layOut(position: SolverPosition): number {
 
 /** Marks the talon and the cards the draws reach now; returns how many talon cards are not reached yet. */
 function layOutTalon(position: SolverPosition): number {
+  // Not the last talon's cards: that talon may be this same array, changed since.
+  placeBit.fill(0);
   talon = position.talon;
-  for (const card of talon) {
+  talon.forEach((card, at) => {
     talonLo |= bitLo[card]!;
     talonHi |= bitHi[card]!;
-  }
+    placeBit[card] = 1 << at;
+  });
   const count = reachableWasteCounts(position, reachedCounts);
   for (let i = 0; i < count; i++) {
     const card = talon[reachedCounts[i]! - 1]!;
@@ -205,6 +217,7 @@ function layOutTalon(position: SolverPosition): number {
 /** Clears what a fixpoint finds (the table's layout stays). */
 function clearFound(): void {
   leavesLo = leavesHi = placeableLo = placeableHi = reachedLo = reachedHi = 0;
+  reachedPlaces = placeablePlaces = 0;
   emptiable = 0;
   for (let pile = 0; pile < PILES; pile++) if (bottoms[pile]! < 0) emptiable |= 1 << pile;
   uncoveredLo = topsLo;
@@ -235,7 +248,10 @@ function markPlaceable(card: number): void {
   placeableLo |= bitLo[card]!;
   placeableHi |= bitHi[card]!;
   note(PLACED + card);
-  if (has(talonLo, talonHi, card)) talonChanged = true;
+  if (has(talonLo, talonHi, card)) {
+    placeablePlaces |= placeBit[card]!;
+    talonChanged = true;
+  }
 }
 
 /** withTalon: in draw 3, also prove which talon cards can ever be reached (a talon card lies free otherwise). */
@@ -253,7 +269,12 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
 /** Starts the foundations' reach (homeReach) from the position, and has the talon's reach worked out. */
 function startReach(position: SolverPosition): void {
   homeReach.set(position.foundations);
-  for (let suit = 0; suit < 4; suit++) raiseHomeReach(suit);
+  homeablePlaces = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    // The suit's next card might go home (placeBit is 0 for a card not in the talon), and those after it as the reach rises.
+    if (homeReach[suit]! < 13) homeablePlaces |= placeBit[suit * 13 + homeReach[suit]!]!;
+    raiseHomeReach(suit);
+  }
   talonChanged = talonAware;
 }
 
