@@ -58,7 +58,11 @@ export class SqliteStore implements Store {
     this.inSavepoint = this.db.transaction((work: () => unknown) => work());
   }
 
-  /** Queues a write; it resolves once the transaction holding it is committed to disk. */
+  /**
+   * Queues a write; it resolves once the transaction holding it is committed
+   * to disk. It runs in a savepoint of its own, so a throw rolls back all it
+   * wrote and nothing else.
+   */
   private write<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.pending.push({ work, resolve, reject });
@@ -167,14 +171,12 @@ export class SqliteStore implements Store {
 
   createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
     return this.write(() => {
-      this.db.transaction(() => {
-        this.sql(
-          `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
-          game.status, game.outcome, game.score, game.createdAt, game.updatedAt);
-        for (const seat of seats) this.insertSeat(game.id, seat);
-      })();
+      this.sql(
+        `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
+        game.status, game.outcome, game.score, game.createdAt, game.updatedAt);
+      for (const seat of seats) this.insertSeat(game.id, seat);
     });
   }
 
@@ -207,21 +209,19 @@ export class SqliteStore implements Store {
 
   appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean> {
     return this.write(() => {
-      return this.db.transaction(() => {
-        const changed = this.sql(
-          `UPDATE games SET state = ?, version = ?, status = ?, outcome = ?, score = ?, updated_at = ?
-           WHERE id = ? AND version = ?`,
-        ).run(JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
-          update.updatedAt, gameId, fromVersion).changes;
-        if (changed !== 1) return false;
-        // Thrown, so that the game's update above is rolled back with it.
-        if (update.spendCheck && !this.markCheckUsed(update.spendCheck.id, update.spendCheck.expiresAt)) throw new CheckAlreadyUsed();
-        const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
-        commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
-        if (update.status === 'over') this.recordFinish(gameId, update.updatedAt);
-        if (update.status === 'over' && update.seatResults) this.rateRace(gameId, update.seatResults, update.updatedAt);
-        return true;
-      })();
+      const changed = this.sql(
+        `UPDATE games SET state = ?, version = ?, status = ?, outcome = ?, score = ?, updated_at = ?
+         WHERE id = ? AND version = ?`,
+      ).run(JSON.stringify(update.state), fromVersion + commands.length, update.status, update.outcome, update.score,
+        update.updatedAt, gameId, fromVersion).changes;
+      if (changed !== 1) return false;
+      // Thrown, so that the game's update above is rolled back with it.
+      if (update.spendCheck && !this.markCheckUsed(update.spendCheck.id, update.spendCheck.expiresAt)) throw new CheckAlreadyUsed();
+      const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
+      commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
+      if (update.status === 'over') this.recordFinish(gameId, update.updatedAt);
+      if (update.status === 'over' && update.seatResults) this.rateRace(gameId, update.seatResults, update.updatedAt);
+      return true;
     });
   }
 
@@ -325,22 +325,20 @@ export class SqliteStore implements Store {
 
   createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean> {
     return this.write(() => {
-      return this.db.transaction(() => {
-        const player = seats[0]?.accountId;
-        if (standing.daily && player) {
-          const taken = this.sql('INSERT INTO daily_attempts (game, day, account_id, game_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-            .run(game.game, standing.daily, player, game.id).changes;
-          if (taken !== 1) return false;
-        }
-        this.sql(
-          `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
-          game.status, game.outcome, game.score, game.createdAt, game.updatedAt, standing.ranked ? 1 : 0, standing.variant, standing.daily);
-        for (const seat of seats) this.insertSeat(game.id, seat);
-        if (standing.ranked) this.sql('INSERT INTO leaderboard_variants (game, variant) VALUES (?, ?) ON CONFLICT DO NOTHING').run(game.game, standing.variant);
-        return true;
-      })();
+      const player = seats[0]?.accountId;
+      if (standing.daily && player) {
+        const taken = this.sql('INSERT INTO daily_attempts (game, day, account_id, game_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+          .run(game.game, standing.daily, player, game.id).changes;
+        if (taken !== 1) return false;
+      }
+      this.sql(
+        `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(game.id, game.game, JSON.stringify(game.options), game.seed, JSON.stringify(game.state), game.version,
+        game.status, game.outcome, game.score, game.createdAt, game.updatedAt, standing.ranked ? 1 : 0, standing.variant, standing.daily);
+      for (const seat of seats) this.insertSeat(game.id, seat);
+      if (standing.ranked) this.sql('INSERT INTO leaderboard_variants (game, variant) VALUES (?, ?) ON CONFLICT DO NOTHING').run(game.game, standing.variant);
+      return true;
     });
   }
 
