@@ -113,17 +113,20 @@ function uncoverable(card: number): boolean {
 const homeReach = new Int8Array(4);
 let talonChanged = false;
 
-/** Raises the suit's homeReach as far as it goes now; the next card of the suit might then go home. */
+/**
+ * Raises the suit's homeReach as far as it goes now; the next card of the
+ * suit might then go home (with the talon, its place joins homeablePlaces).
+ */
 function raiseHomeReach(suit: number): void {
   let rank = homeReach[suit]!;
   for (; rank < 13; rank++) {
+    // The card of rank reach + 1 (placeBit is 0 for a card not in the talon).
     const card = suit * 13 + rank;
+    homeablePlaces |= placeBit[card]!;
     const free = has(tableLo, tableHi, card)
       ? has(leavesLo, leavesHi, card) && has(uncoveredLo, uncoveredHi, card)
       : !has(talonLo, talonHi, card) || has(reachedLo, reachedHi, card);
     if (!free) break;
-    // The next card of the suit might go home now.
-    if (rank < 12) homeablePlaces |= placeBit[card + 1]!;
   }
   if (rank === homeReach[suit]) return;
   homeReach[suit] = rank;
@@ -200,11 +203,12 @@ function layOutTalon(position: SolverPosition): number {
   // Not the last talon's cards: that talon may be this same array, changed since.
   placeBit.fill(0);
   talon = position.talon;
-  talon.forEach((card, at) => {
+  for (let at = 0; at < talon.length; at++) {
+    const card = talon[at]!;
     talonLo |= bitLo[card]!;
     talonHi |= bitHi[card]!;
     placeBit[card] = 1 << at;
-  });
+  }
   const count = reachableWasteCounts(position, reachedCounts);
   for (let i = 0; i < count; i++) {
     const card = talon[reachedCounts[i]! - 1]!;
@@ -270,11 +274,7 @@ export function hasStuckCard(position: SolverPosition, withTalon = false): boole
 function startReach(position: SolverPosition): void {
   homeReach.set(position.foundations);
   homeablePlaces = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    // The suit's next card might go home (placeBit is 0 for a card not in the talon), and those after it as the reach rises.
-    if (homeReach[suit]! < 13) homeablePlaces |= placeBit[suit * 13 + homeReach[suit]!]!;
-    raiseHomeReach(suit);
-  }
+  for (let suit = 0; suit < 4; suit++) raiseHomeReach(suit);
   talonChanged = talonAware;
 }
 
