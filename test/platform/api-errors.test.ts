@@ -16,6 +16,20 @@ describe('bad input gets a clear error and changes nothing', () => {
     expect((await player.state('minesweeper')).status).toBe(404);
   });
 
+  it('valid JSON with a key that could poison Object.prototype: refused with its own code, the puzzle kept', async () => {
+    const player = await camp.signUp();
+    const headers = await player.checkHeaders();
+    for (const body of ['{"difficulty": "beginner", "__proto__": {"x": 1}}', '{"constructor": {"prototype": {"x": 1}}}']) {
+      const response = await player.post('/games/minesweeper/api/new', body, headers);
+      expect(response.status, body).toBe(400);
+      expect(response.body).toMatchObject({ error: 'forbidden_key' });
+      expect(response.body.message).toContain('__proto__');
+    }
+    expect((await player.state('minesweeper')).status).toBe(404);
+    // Refused before any handler ran: the same puzzle still starts the game.
+    expect((await player.post('/games/minesweeper/api/new', { difficulty: 'beginner' }, headers)).status).toBe(201);
+  });
+
   it('a body that is not a JSON object', async () => {
     const player = await camp.signUp();
     const response = await player.post('/games/minesweeper/api/new', '[1,2]');

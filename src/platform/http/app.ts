@@ -86,6 +86,19 @@ export interface AppOptions {
   now?: () => number;
 }
 
+/** Valid JSON that the parser refused anyway holds a key it refuses on purpose: it could poison Object.prototype. */
+const forbiddenKey = () => new CampError(400, 'forbidden_key',
+  'The body holds a key named "__proto__", or "constructor" with "prototype" inside; no field of the camp has those names. Send the body without them.');
+
+function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, store, games } = options;
   const app = Fastify({
@@ -109,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
-    parseJson(request, body as string, done);
+    parseJson(request, body as string, (error, parsed) => done(error && isValidJson(body as string) ? forbiddenKey() : error, parsed));
   });
 
   await registerSecurityHeaders(app);
