@@ -281,6 +281,13 @@ interface Search {
   nodes(): number;
 }
 
+/** A power of two from 2^10 to 2^16, twice the positions a search may add: the table doubles itself beyond that. */
+function tableCapacityFor(positions: number): number {
+  let capacity = 1 << 10;
+  while (capacity < 2 * positions && capacity < 1 << 16) capacity *= 2;
+  return capacity;
+}
+
 function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcuts>): Search {
   const { stuckProof: checkStuck, fewerDrawnSkip, emptyWasteSkip } = shortcuts;
   const line = new Line(position);
@@ -376,7 +383,8 @@ function createSearch(position: SolverPosition, shortcuts: Required<SolveShortcu
     talonFirst = talonFirstNow;
     everyLevel = !narrowNow && position.draw === 1;
     budget = Math.floor(upTo);
-    seen = new PositionSet();
+    // Sized for the positions this call may add, so that a small search does not clear a large table.
+    seen = new PositionSet(tableCapacityFor(budget - nodes));
     pending = -1;
     seedMoveNoise(restart);
     try {
