@@ -42,6 +42,18 @@ export function parseOptions(raw: Record<string, unknown>): Result<SolitaireOpti
   return ok({ draw: drawText === '3' ? 3 : 1, scoring, deck, deal });
 }
 
+/** The fields of a game no command has been played in yet. */
+export const NOTHING_PLAYED = {
+  points: 0,
+  actions: 0,
+  recycles: 0,
+  status: 'playing',
+  outcome: null,
+  winBonus: 0,
+  selection: null,
+  clock: null,
+} as const satisfies Partial<SolitaireState>;
+
 /** Deals from an explicit order; see the file comment for the order. */
 export function dealFromDeck(deck: readonly Card[], options: Pick<SolitaireOptions, 'draw' | 'scoring'>): SolitaireState {
   const tableau: TableauPile[] = Array.from({ length: TABLEAU_COUNT }, () => ({ down: [], up: [] }));
@@ -62,14 +74,7 @@ export function dealFromDeck(deck: readonly Card[], options: Pick<SolitaireOptio
     stock: deck.slice(next).reverse(),
     waste: [],
     wasteFan: 0,
-    points: 0,
-    actions: 0,
-    recycles: 0,
-    status: 'playing',
-    outcome: null,
-    winBonus: 0,
-    selection: null,
-    clock: null,
+    ...NOTHING_PLAYED,
     ...(options.scoring === 'multiplier' ? { foundationEarned: [[], [], [], []] } : {}),
   };
 }

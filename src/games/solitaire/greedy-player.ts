@@ -1,6 +1,6 @@
 /**
- * Klondike's reference player: a greedy player over the moves the board
- * shows. In order: a card to its foundation; a run that turns a face-down
+ * A greedy Klondike player over the moves the board shows (the reference
+ * player's fallback, and the baseline it is measured against). In order: a card to its foundation; a run that turns a face-down
  * card over (or a King's run into an empty pile from above face-down cards);
  * the waste card onto the tableau; then draw or recycle. It resigns when a
  * whole pass through the stock made no progress.
@@ -60,7 +60,7 @@ function progressMark(board: SolitaireView): string {
   return `${home}/${down}/${board.stock.count + board.waste.count}`;
 }
 
-export function solitaireReferencePlayer(): ReferencePlayer {
+export function solitaireGreedyPlayer(): ReferencePlayer {
   let markAtLastRecycle: string | null = null;
   return {
     next(raw) {
