@@ -2,7 +2,6 @@
  * The reference player of each game that has one, by game id (a Map: only
  * these ids are found). The evaluation harness knows games only through this.
  */
-import { californiaDoubleReferencePlayer } from './california-solitaire/race-reference-player.ts';
 import { californiaReferencePlayer } from './california-solitaire/reference-player.ts';
 import { mahjongReferencePlayer } from './mahjong-solitaire/reference-player.ts';
 import { minesweeperReferencePlayer } from './minesweeper/reference-player.ts';
@@ -15,7 +14,7 @@ const players = new Map<string, ReferencePlayerFactory>([
   ['mahjong-solitaire', mahjongReferencePlayer],
   ['california-solitaire', californiaReferencePlayer],
   // The race's player takes seat 0 against the built-in opponent.
-  ['california-double', californiaDoubleReferencePlayer],
+  ['california-double', californiaReferencePlayer],
 ]);
 
 export function referencePlayerFor(gameId: string): ReferencePlayerFactory | undefined {

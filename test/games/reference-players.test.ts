@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { californiaReferencePlayer } from '../../src/games/california-solitaire/reference-player.ts';
+import { californiaGreedyPlayer } from '../../src/games/california-solitaire/greedy-player.ts';
 import { findGame, games } from '../../src/games/registry.ts';
 import { gamesWithReferencePlayers, referencePlayerFor } from '../../src/games/reference-players.ts';
 import { playWithEngine } from '../../scripts/eval/engine-runner.ts';
@@ -52,7 +52,7 @@ describe('reference players through the engines', () => {
   });
 });
 
-describe('the race reference player', () => {
+describe('the California reference player', () => {
   it('plays seat 0 against the built-in opponent and wins some races, never sending an illegal command', async () => {
     const results = await runEvaluation({ gameId: 'california-double', options: {}, games: 20, fromSeed: 1, url: null, secret: null });
     for (const result of results) expect(['seat0-won', 'seat1-won', 'draw']).toContain(result.outcome);
@@ -60,16 +60,18 @@ describe('the race reference player', () => {
     expect(summarise(results).wins).toBeGreaterThanOrEqual(5);
   });
 
-  it('wins more races than the solo player would, by digging out buried cards once its deck is spent', async () => {
-    const game = findGame('california-double')!;
-    let digging = 0;
-    let solo = 0;
-    for (let seed = 1; seed <= 20; seed++) {
-      if ((await playWithEngine(game, {}, String(seed), referencePlayerFor('california-double')!)).won) digging++;
-      if ((await playWithEngine(game, {}, String(seed), californiaReferencePlayer)).won) solo++;
-    }
-    expect(digging).toBeGreaterThan(solo);
-  });
+  for (const [id, options] of [['california-double', {}], ['california-solitaire', { redeals: '0' }]] as const) {
+    it(`${id}: wins more games than the greedy player would, by digging out buried cards once its deck is spent`, async () => {
+      const game = findGame(id)!;
+      let digging = 0;
+      let greedy = 0;
+      for (let seed = 1; seed <= 20; seed++) {
+        if ((await playWithEngine(game, options, String(seed), referencePlayerFor(id)!)).won) digging++;
+        if ((await playWithEngine(game, options, String(seed), californiaGreedyPlayer)).won) greedy++;
+      }
+      expect(digging).toBeGreaterThan(greedy);
+    });
+  }
 });
 
 describe('the harness arguments and figures', () => {

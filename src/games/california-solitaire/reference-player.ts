@@ -1,88 +1,83 @@
 /**
- * California Solitaire's reference player. The built-in opponent (bot.ts)
- * reads the deck's hidden order and the buried waste cards, so it is no fair
- * reference; this player chooses among the legal moves the board lists,
- * knowing only the face-up cards. In order: a card onto a tower; a stack top
- * onto another stack when that bares a card a tower wants; the waste card
- * onto a close-fitting stack (or a high card onto an empty one); draw;
- * redeal; a hanoi run that bares a wanted card. It gives up when a whole
- * pass through the deck made no progress.
+ * The reference player of California Solitaire, and of California Double
+ * as seat 0 of a race against the built-in opponent. It plays as the greedy
+ * player does (greedy-player.ts), and when that one sees nothing to do once
+ * its deck is spent, it digs for a wanted card with the stack-shuffle
+ * planner the built-in opponent uses (plan.ts), given only what this player
+ * has seen: its own stacks, the towers, and its
+ * own waste, remembered card by card as it drew them (the board shows only
+ * the waste's top). It never reads a deck's order or the opponent's waste.
+ * In a race, null means nothing to do now: wait for the opponent; alone, it
+ * gives up.
  */
-import { rankOf, type Card } from '../shared/cards.ts';
+import type { Card } from '../shared/cards.ts';
 import type { ReferencePlayer } from '../reference-player.ts';
+import { planTowerMove } from './plan.ts';
+import { californiaGreedyPlayer } from './greedy-player.ts';
+import { placeName, type CaliforniaState } from './state.ts';
 import type { buildView } from './view.ts';
 
 type Board = ReturnType<typeof buildView>;
+type WasteView = Board['sides'][number]['waste'];
 
-/** Gap between a card and the stack top it goes on beyond which the waste card stays put. */
-const CLOSE_FIT = 3;
-const HIGH_CARD = 9;
+/** The player's own waste, bottom to top, followed from one board to the next. */
+class WasteMemory {
+  cards: Card[] = [];
+  /** False once the waste changed in a way one move cannot explain (then the memory is not used). */
+  known = true;
 
-function placeWords(command: string): { from: string; to: string } | null {
-  const match = /^(?:move|hanoi) (\S+) (\S+)$/.exec(command);
-  return match ? { from: match[1]!, to: match[2]! } : null;
+  see({ top, count }: WasteView): void {
+    const before = this.cards.length;
+    if (count === 0) this.cards = [];
+    else if (count === before + 1) this.cards.push(top!.card);
+    else if (count === before - 1) this.cards.pop();
+    else if (count !== before) this.known = false;
+    if (count > 0 && this.cards[this.cards.length - 1] !== top?.card) this.known = false;
+  }
+}
+
+/** A state holding only what the player knows: the towers, its stacks and remembered waste, no deck. */
+function seenState(board: Board, seat: number, waste: Card[]): CaliforniaState {
+  return {
+    mode: board.mode,
+    options: board.options,
+    towers: board.towers.map((tower) => ({
+      suit: tower.suit,
+      cards: tower.cards.map((card) => card.card),
+      owners: tower.cards.map((card) => card.owner),
+      placedAt: tower.cards.map(() => 0),
+    })),
+    sides: board.sides.map((side, index) => ({
+      deck: [],
+      waste: index === seat ? waste.slice() : [],
+      stacks: side.stacks.map((stack) => stack.cards.map((card) => card.card)),
+      redealsUsed: 0,
+      placed: side.placed,
+      actions: side.actions,
+    })),
+    status: 'playing',
+    outcome: null,
+    winner: null,
+    endReason: null,
+    commandCount: board.commandCount,
+    stuck: board.sides.map(() => false),
+  };
 }
 
 export function californiaReferencePlayer(): ReferencePlayer {
-  let markAtLastRedeal: string | null = null;
+  const greedy = californiaGreedyPlayer();
+  const waste = new WasteMemory();
   return {
     next(raw) {
       const board = raw as Board;
       if (board.status !== 'playing') return null;
-      const side = board.sides[board.viewerSeat ?? 0]!;
-      const wanted = new Set(board.towers.flatMap((tower) => (tower.next ? [tower.next] : [])));
-      const stack = new Map<string, Card[]>(side.stacks.map((pile) => [pile.id, pile.cards.map((card) => card.card)]));
-      const cardOf = (place: string): Card | undefined => place === 'waste' ? side.waste.top?.card : stack.get(place)?.at(-1);
-      const moves = board.legalMoves.map((move) => move.command);
-      const baresWanted = (from: string, count: number) => {
-        const cards = stack.get(from) ?? [];
-        const bared = cards[cards.length - 1 - count];
-        return bared !== undefined && wanted.has(bared);
-      };
-
-      const toTower = moves.find((command) => placeWords(command)?.to.startsWith('f'));
-      if (toTower) return toTower;
-      for (const command of moves) {
-        const words = placeWords(command);
-        if (command.startsWith('move') && words && words.from !== 'waste' && words.to.startsWith('s') && baresWanted(words.from, 1)) {
-          if ((stack.get(words.to)?.length ?? 0) > 0 || (stack.get(words.from)?.length ?? 0) > 1) return command;
-        }
-      }
-      const waste = side.waste.top?.card;
-      if (waste) {
-        let closest: { command: string; gap: number } | null = null;
-        for (const command of moves) {
-          const words = placeWords(command);
-          if (!words || words.from !== 'waste' || !words.to.startsWith('s')) continue;
-          const onto = cardOf(words.to);
-          if (onto === undefined) {
-            if (rankOf(waste) >= HIGH_CARD && closest === null) closest = { command, gap: Infinity };
-            continue;
-          }
-          const gap = rankOf(onto) - rankOf(waste);
-          if (gap <= CLOSE_FIT && (closest === null || gap < closest.gap)) closest = { command, gap };
-        }
-        if (closest) return closest.command;
-      }
-      if (moves.includes('draw')) return 'draw';
-      if (moves.includes('redeal')) {
-        const mark = `${board.towers.reduce((sum, tower) => sum + tower.cards.length, 0)}`;
-        if (mark !== markAtLastRedeal) {
-          markAtLastRedeal = mark;
-          return 'redeal';
-        }
-      }
-      for (const command of moves) {
-        const words = placeWords(command);
-        if (command.startsWith('hanoi') && words) {
-          const run = stack.get(words.from) ?? [];
-          // A run fits when each card is lower than the one under it; bare the card under the whole run.
-          let count = 1;
-          while (count < run.length && rankOf(run[run.length - count]!) < rankOf(run[run.length - count - 1]!)) count++;
-          if (baresWanted(words.from, count)) return command;
-        }
-      }
-      return null;
+      const seat = board.viewerSeat ?? 0;
+      const side = board.sides[seat]!;
+      waste.see(side.waste);
+      const chosen = greedy.next(board);
+      if (chosen !== null || side.deck.count > 0 || !waste.known) return chosen;
+      const planned = planTowerMove(seenState(board, seat, waste.cards), seat);
+      return planned ? `move ${placeName(planned.from)} ${placeName(planned.to)}` : null;
     },
   };
 }
