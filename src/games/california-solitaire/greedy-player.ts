@@ -2,12 +2,12 @@
  * A greedy California player, the reference player's first choice
  * (reference-player.ts). The built-in opponent (bot.ts) reads the deck's
  * hidden order and the buried waste cards, so it is no fair reference; this
- * player chooses among the legal moves the board lists,
- * knowing only the face-up cards. In order: a card onto a tower; a stack top
- * onto another stack when that bares a card a tower wants; the waste card
- * onto a close-fitting stack (or a high card onto an empty one); draw;
- * redeal; a hanoi run that bares a wanted card. It gives up when a whole
- * pass through the deck made no progress.
+ * player chooses among the legal moves the board lists, knowing only the
+ * face-up cards. In order: a card onto a tower; a stack top onto another
+ * stack when that bares a card a tower wants; the waste card onto a
+ * close-fitting stack (or a high card onto an empty one); draw; redeal; a
+ * hanoi run that bares a wanted card. It gives up when a whole pass through
+ * the deck made no progress.
  */
 import { rankOf, type Card } from '../shared/cards.ts';
 import type { ReferencePlayer } from '../reference-player.ts';

@@ -15,12 +15,11 @@ const STEP_LIMIT = 200_000;
 
 class OutOfSteps extends Error {}
 
-/** The hidden cell whose reveal wins most often from here, or null when the end is too big to search. */
-export function bestEndgameReveal(deducer: Deducer): number | null {
-  return endgameOdds(deducer)?.cell ?? null;
-}
-
-/** That cell and its chance of winning the game, playing on as well as can be; null when the end is too big to search. */
+/**
+ * The hidden cell whose reveal wins most often from here, and its chance of
+ * winning the game, playing on as well as can be; null when the end is too
+ * big to search.
+ */
 export function endgameOdds(deducer: Deducer): { cell: number; chance: number } | null {
   const cells: number[] = [];
   for (let cell = 0; cell < deducer.shown.length; cell++) if (deducer.isUnknown(cell)) cells.push(cell);

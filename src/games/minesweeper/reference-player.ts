@@ -2,13 +2,14 @@
  * Minesweeper's reference player: reveals a cell the logic solver proves
  * safe; when nothing is provable and few cells are left, the cell with the
  * best chance of winning the game (endgame.ts); otherwise it guesses the
- * hidden cell least likely to hold a mine (exact odds over the frontier and the mines left, mine-odds.ts;
- * a rough local estimate when the frontier is too big to count), preferring
- * corners on ties, where a guess most often opens an area.
+ * hidden cell least likely to hold a mine (exact odds over the frontier and
+ * the mines left, mine-odds.ts; a rough local estimate when the frontier is
+ * too big to count), preferring corners on ties, where a guess most often
+ * opens an area.
  */
 import type { ReferencePlayer } from '../reference-player.ts';
 import { Deducer, HIDDEN_CELL, neighbourTable } from './logic-solver.ts';
-import { bestEndgameReveal } from './endgame.ts';
+import { endgameOdds } from './endgame.ts';
 import { mineOdds } from './mine-odds.ts';
 import type { MinesweeperView } from './view.ts';
 
@@ -88,8 +89,8 @@ export function minesweeperReferencePlayer(): ReferencePlayer {
       deducer.solve();
       const { safe, mines } = deducer.deductions();
       if (safe.length > 0) return `reveal ${cellName(board, safe[0]!)}`;
-      const end = bestEndgameReveal(deducer);
-      if (end !== null) return `reveal ${cellName(board, end)}`;
+      const end = endgameOdds(deducer);
+      if (end !== null) return `reveal ${cellName(board, end.cell)}`;
       const odds = mineOdds(deducer);
       const target = odds !== null && odds.size > 0 ? safestGuess(board, odds) : leastLikelyMine(board, shown, new Set(mines));
       return `reveal ${cellName(board, target)}`;

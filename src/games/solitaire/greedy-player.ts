@@ -1,9 +1,10 @@
 /**
  * A greedy Klondike player over the moves the board shows (the reference
- * player's fallback, and the baseline it is measured against). In order: a card to its foundation; a run that turns a face-down
- * card over (or a King's run into an empty pile from above face-down cards);
- * the waste card onto the tableau; then draw or recycle. It resigns when a
- * whole pass through the stock made no progress.
+ * player's fallback, and the baseline it is measured against). In order: a
+ * card to its foundation; a run that turns a face-down card over (or a
+ * King's run into an empty pile from above face-down cards); the waste card
+ * onto the tableau; then draw or recycle. It resigns when a whole pass
+ * through the stock made no progress.
  */
 import { rankOf, suitOf, type Card } from '../shared/cards.ts';
 import type { ReferencePlayer } from '../reference-player.ts';
