@@ -69,6 +69,20 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     expect(reply.body.entries.map((entry: any) => entry.rank)).toEqual(reply.body.entries.map((_: unknown, i: number) => i + 1));
   });
 
+  it('ranks no-guess boards on a board of their own, apart from ordinary ones of the same size', async () => {
+    const camp = campOf();
+    const ordinary = { difficulty: 'custom', rows: 5, cols: 9, mines: 6 };
+    const player = await camp.signUp();
+    const noGuess = await playMinesweeper(camp, player, { ...ordinary, no_guess: true }, true);
+    expect(noGuess.ranked).toBe(true);
+    const names = async (variant: string) => (await board(camp.client(), 'minesweeper', { variant })).body.entries?.map((entry: any) => entry.name);
+    expect(await names('custom-5x9-6-no-guess')).toEqual([player.name]);
+    expect((await board(camp.client(), 'minesweeper', { variant: 'custom-5x9-6' })).status).toBe(404);
+    await playMinesweeper(camp, player, ordinary, false);
+    expect(await names('custom-5x9-6')).toEqual([player.name]);
+    expect((await board(camp.client(), 'minesweeper', { variant: 'custom-5x9-6-no-guess' })).body.entries[0].played).toBe(1);
+  });
+
   it('keeps windows apart: a game that ended 8 days ago counts for all time, not for 7 days', async () => {
     const camp = campOf();
     const variant = 'custom-5x6-6';

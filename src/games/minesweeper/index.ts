@@ -22,8 +22,9 @@ export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> =
   checkField: 'camp_check',
   seats: 1,
   parseOptions,
-  // Custom boards compare only with boards of the same size and mine count.
-  variant: (options) => options.difficulty === 'custom' ? `custom-${options.rows}x${options.cols}-${options.mines}` : options.difficulty,
+  // Custom boards compare only with boards of the same size and mine count; no-guess boards, easier, only with their own kind.
+  variant: (options) => (options.difficulty === 'custom' ? `custom-${options.rows}x${options.cols}-${options.mines}` : options.difficulty)
+    + (options.noGuess ? '-no-guess' : ''),
   setup,
   // Single-player, and nothing in a move depends on the time; the batch's start tells a flooded cell from a misclick.
   apply: (state, command, ctx) => applyCommand(state, command, ctx.batchStart),

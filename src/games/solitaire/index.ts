@@ -43,7 +43,8 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   chosenDeal: (options) => options.deck !== null,
   // After the game: was the deal winnable, and in how many moves? Solved off the event loop.
   hindsight: ({ options, seed }) => hindsightJobs.run({ options, seed }),
-  variant: (options) => `draw${options.draw}-${options.scoring}`,
+  // Proven-winnable deals are easier to win: they compare only with each other.
+  variant: (options) => `draw${options.draw}-${options.scoring}${options.deal === 'winnable' ? '-winnable' : ''}`,
 };
 
 export default solitaire;

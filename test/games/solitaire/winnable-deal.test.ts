@@ -22,6 +22,12 @@ describe('deal "winnable"', () => {
     expect(withDeck.ok).toBe(false);
   });
 
+  it('is ranked on leaderboards of its own, apart from random deals', () => {
+    expect(solitaire.variant!(options({ draw: 3, deal: 'winnable' }))).toBe('draw3-standard-winnable');
+    expect(solitaire.variant!(options({ draw: 3 }))).toBe('draw3-standard');
+    expect(solitaire.variant!(options({ draw: 1, scoring: 'multiplier', deal: 'random' }))).toBe('draw1-multiplier');
+  });
+
   it('deals, for a seed, the first of its shuffles the solver proves winnable', () => {
     for (const draw of [1, 3]) {
       for (let index = 0; index < 6; index++) {
