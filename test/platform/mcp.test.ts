@@ -36,7 +36,8 @@ class McpPlayer {
       ? { check_token: this.token, check_answer: (await camp.answerFor(this.token)) + (answer === 'wrong' ? 1 : 0) }
       : {};
     const result = await this.client.callTool({ name, arguments: { ...args, ...check } }) as ToolOutput;
-    const next = result.structuredContent?.agent_check;
+    // A lean result carries the puzzle once, under the game's own name for it.
+    const next = result.structuredContent?.agent_check ?? result.structuredContent?.camp_check;
     if (next?.token) this.token = next.token;
     return result;
   }
@@ -89,6 +90,7 @@ async function wrongAnswerChangesNothing(player: McpPlayer): Promise<void> {
   expect(refused.structuredContent.http_status).toBe(428);
   expect(refused.content[0]!.text).toMatch(/Refused \(HTTP 428, agent_check_wrong\)/);
   expect(refused.content[0]!.text).toContain('check_token:');
+  expect(refused.content[0]!.text).toContain('Over MCP, pass the puzzle\'s token as check_token and your answer as check_answer.');
   const after = await player.call('state', { game: 'minesweeper' });
   expect(after.structuredContent.version).toBe(before.structuredContent.version);
   expect(after.structuredContent.board_text).toBe(before.structuredContent.board_text);
@@ -127,6 +129,39 @@ describe('MCP over Streamable HTTP at /mcp', () => {
   it('changes nothing on a wrong or missing answer', async () => {
     const player = await open();
     await wrongAnswerChangesNothing(player);
+    await player.client.close();
+  });
+
+  it('takes options as the rules give them, in options or beside them, and leaves the JSON board out when lean', async () => {
+    const player = await open();
+    await player.call('agent_check');
+    // seed, opponent and bot_speed count wherever they are given.
+    const inOptions = await player.call('new_game', { game: 'solitaire', options: { seed: 'example' } });
+    const beside = await player.call('new_game', { game: 'solitaire', seed: 'example' });
+    expect(inOptions.structuredContent.ranked).toBe(false);
+    expect(inOptions.structuredContent.board_text).toBe(beside.structuredContent.board_text);
+    const race = await player.call('new_game', { game: 'california-double', options: { opponent: 'bot', bot_speed: 500 } });
+    expect(race.structuredContent.status, race.content[0]?.text).toBe('playing');
+    await player.call('act', { game: 'california-double', commands: 'resign' });
+    // A boolean option, as the rules' example body has it, and a list of cards.
+    const noGuess = await player.call('new_game', { game: 'minesweeper', options: { difficulty: 'beginner', no_guess: true } });
+    expect(noGuess.isError, noGuess.content[0]?.text).toBe(false);
+    expect(noGuess.content[0]!.text).toContain('no-guess');
+    const deck = await player.call('new_game', { game: 'solitaire', options: { deck: ['As', '2s', '3s'] } });
+    expect(deck.structuredContent.http_status).toBe(400);
+    expect(deck.structuredContent.message).toMatch(/52/);
+
+    const lean = await player.call('act', { game: 'solitaire', commands: 'draw', lean: true });
+    expect(lean.structuredContent.results[0].ok, lean.content[0]?.text).toBe(true);
+    expect(lean.structuredContent.board).toBeUndefined();
+    expect(lean.content[0]!.text).toContain('check_token:');
+    const leanState = await player.call('state', { game: 'solitaire', lean: true });
+    expect(leanState.structuredContent.board).toBeUndefined();
+    expect(leanState.structuredContent.board_text).toBe(lean.structuredContent.board_text);
+    expect((await player.call('state', { game: 'solitaire' })).structuredContent.board).toBeDefined();
+
+    const rules = await player.call('rules', { game: 'minesweeper' });
+    expect(rules.structuredContent.options.map((option: { name: string }) => option.name)).toContain('no_guess');
     await player.client.close();
   });
 

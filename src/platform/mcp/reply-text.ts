@@ -37,6 +37,8 @@ export function replyText(status: number, body: Record<string, any>): string {
   const lines: string[] = [];
   if (status >= 400) {
     lines.push(`Refused (HTTP ${status}, ${body.error ?? 'error'}): ${body.message ?? ''}`.trim());
+    // The camp's message names HTTP headers; a tool takes the same two values as arguments.
+    if (status === 428) lines.push('Over MCP, pass the puzzle\'s token as check_token and your answer as check_answer.');
     if (typeof body.board_text === 'string') lines.push('', ...gameLines(body));
     else if (typeof body.next === 'string') lines.push('', `Your game ${body.game_id}: status ${body.game_status}, version ${body.version}.`, `Next: ${body.next}`);
   } else if (typeof body.board_text === 'string') {

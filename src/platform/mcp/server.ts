@@ -31,6 +31,18 @@ function checkHeaders(args: { check_token?: string; check_answer?: string | numb
   };
 }
 
+const LEAN_ARGUMENT = {
+  lean: z.boolean().optional().describe('Leave the JSON board out of the structured result (the text board stays): a much shorter reply.'),
+};
+
+/** An option's value: as the HTTP body takes it (the rules give each option's values); a deck is a list of cards. */
+const optionValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])).max(200)]);
+
+/** Only the arguments given: one left out must not wipe the same name given in `options`. */
+function given(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
 function toolResult(reply: ApiReply): CallToolResult {
   const body = reply.body && typeof reply.body === 'object' ? reply.body : { message: String(reply.body) };
   return {
@@ -70,7 +82,10 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
     annotations: { readOnlyHint: true },
   }, async ({ game }) => {
     const definition = games.find((candidate) => candidate.id === game)!;
-    return { content: [{ type: 'text', text: rulesMarkdown(definition) }] };
+    // The rules document as JSON too, as GET /games/<game>/api/rules gives it (options with their values and defaults).
+    const document = await api('GET', path(game, 'rules'));
+    const structured = document.status === 200 && document.body && typeof document.body === 'object' ? { structuredContent: document.body } : {};
+    return { content: [{ type: 'text', text: rulesMarkdown(definition) }], ...structured };
   });
 
   server.registerTool('agent_check', {
@@ -80,18 +95,21 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
 
   server.registerTool('new_game', {
     description: `Start a game. Which calls need an agent check answer (check_token and check_answer): ${checkSummary}. `
-      + 'Options are the game\'s own (see rules), e.g. {"draw": "3"} or {"difficulty": "expert"}.',
+      + 'Options are the game\'s own (see rules), e.g. {"draw": "3"} or {"difficulty": "expert", "no_guess": true}; '
+      + 'seed, daily, opponent and bot_speed may be given here or in options.',
     inputSchema: {
       game: gameArgument,
-      options: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('The game\'s options, by name.'),
+      options: z.record(z.string(), optionValue).optional().describe('The game\'s options, by name.'),
       seed: z.string().max(100).optional().describe('Replay a deal of your choice (such a game is not ranked).'),
       daily: z.boolean().optional().describe("One-player games: play today's daily deal (UTC), the same for everyone, one attempt per day."),
       opponent: z.enum(['human', 'bot']).optional().describe('Two-player games: wait for a person, or play the built-in opponent.'),
-      bot_speed: z.string().max(20).optional().describe('Two-player games against the bot: slow, normal, fast or milliseconds per move.'),
+      bot_speed: z.union([z.string().max(20), z.number().int()]).optional()
+        .describe('Two-player games against the bot: slow, normal, fast or milliseconds per move.'),
+      ...LEAN_ARGUMENT,
       ...CHECK_ARGUMENTS,
     },
   }, async (args) => {
-    const body = { ...(args.options ?? {}), seed: args.seed, daily: args.daily, opponent: args.opponent, bot_speed: args.bot_speed };
+    const body = { ...(args.options ?? {}), ...given({ seed: args.seed, daily: args.daily, opponent: args.opponent, bot_speed: args.bot_speed, lean: args.lean }) };
     return toolResult(await api('POST', path(args.game, 'new'), body, checkHeaders(args)));
   });
 
@@ -104,20 +122,22 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
         .describe('A command such as "draw", several separated by ";" or new lines, or a list of commands.'),
       game_id: z.string().max(64).optional(),
       seen: z.number().int().min(0).optional().describe('Two-player games: the version of the last result you read.'),
+      ...LEAN_ARGUMENT,
       ...CHECK_ARGUMENTS,
     },
   }, async (args) => {
-    const body = { ...(Array.isArray(args.commands) ? { commands: args.commands } : { command: args.commands }), game_id: args.game_id, seen: args.seen };
+    const commands = Array.isArray(args.commands) ? { commands: args.commands } : { command: args.commands };
+    const body = { ...commands, game_id: args.game_id, seen: args.seen, lean: args.lean };
     return toolResult(await api('POST', path(args.game, 'act'), body, checkHeaders(args)));
   });
 
   server.registerTool('state', {
     description: 'Your current game of this kind (or the one named by game_id): board, status, score and what you can do next.',
-    inputSchema: { game: gameArgument, game_id: z.string().max(64).optional() },
+    inputSchema: { game: gameArgument, game_id: z.string().max(64).optional(), ...LEAN_ARGUMENT },
     annotations: { readOnlyHint: true },
   }, async (args) => {
-    const query = args.game_id ? `?game_id=${encodeURIComponent(args.game_id)}` : '';
-    return toolResult(await api('GET', path(args.game, 'state') + query));
+    const query = new URLSearchParams(given({ game_id: args.game_id, lean: args.lean ? 'true' : undefined }) as Record<string, string>).toString();
+    return toolResult(await api('GET', path(args.game, 'state') + (query ? `?${query}` : '')));
   });
 
   server.registerTool('finish', {
@@ -127,10 +147,11 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
       rating: z.number().int().min(1).max(10),
       review: z.string().min(1).max(2_000),
       game_id: z.string().max(64).optional(),
+      ...LEAN_ARGUMENT,
       ...CHECK_ARGUMENTS,
     },
   }, async (args) => {
-    const body = { rating: args.rating, review: args.review, game_id: args.game_id };
+    const body = { rating: args.rating, review: args.review, game_id: args.game_id, lean: args.lean };
     return toolResult(await api('POST', path(args.game, 'finish'), body, checkHeaders(args)));
   });
 
