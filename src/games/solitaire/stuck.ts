@@ -3,6 +3,8 @@
  *  1. puts a card on a foundation (from the waste or the tableau);
  *  2. turns over a face-down card (moves a pile's whole face-up run away);
  *  3. moves part of a tableau run so the card it uncovers can go to a foundation;
+ *  0. draws a card never seen: before the first recycle the stock is unseen,
+ *     and judging it would tell the player what it hides;
  *  4. or some stock/waste card can be played (to the tableau or a foundation):
  *     a card counts when it is the waste top now, or would become the waste top
  *     while drawing through the rest of the stock and then one full pass after a
@@ -62,6 +64,8 @@ export function hasProductiveMove(state: SolitaireState): boolean {
 }
 
 function findsProductiveMove(state: SolitaireState): boolean {
+  // Every card a draw shows is seen (draw 3 fans all three out), so after a recycle the whole stock has been.
+  if (state.recycles === 0 && state.stock.length > 0) return true;
   const offFoundation: Move[] = [];
   for (const move of legalCardMoves(state)) {
     if (move.from.kind === 'foundation') {

@@ -69,6 +69,36 @@ describe('random play', () => {
     );
   });
 
+  it('shows the same board, next steps and moves whatever the unseen cards are (a stock is seen once recycled)', () => {
+    fc.assert(
+      fc.property(seeds, modes, fc.nat(120), fc.nat(), (seed, options, steps, shuffleSeed) => {
+        const { state } = randomPlayout(seed, steps, options);
+        if (state.status !== 'playing') return;
+        // Swap the unseen cards among their places, at random.
+        const unseenStock = state.recycles === 0;
+        const unseen = [...(unseenStock ? state.stock : []), ...state.tableau.flatMap((pile) => pile.down)];
+        let random = shuffleSeed;
+        for (let i = unseen.length - 1; i > 0; i--) {
+          random = (random * 1103515245 + 12345) % 2147483648;
+          const j = random % (i + 1);
+          [unseen[i], unseen[j]] = [unseen[j]!, unseen[i]!];
+        }
+        let taken = 0;
+        const take = (count: number) => unseen.slice(taken, (taken += count));
+        const other = {
+          ...state,
+          stock: unseenStock ? take(state.stock.length) : state.stock,
+          tableau: state.tableau.map((pile) => ({ down: take(pile.down.length), up: pile.up })),
+        };
+        const seen = (shown: typeof state) => [solitaire.renderText(shown, 0), JSON.stringify(solitaire.view(shown, 0)), solitaire.next(shown, 0)];
+        expect(seen(other)).toEqual(seen(state));
+        const listed = (shown: typeof state) => { const result = apply(shown, 'moves'); return result.ok ? result.value.message : result.error; };
+        expect(listed(other)).toBe(listed(state));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('lists in moves exactly the legal moves that apply accepts', () => {
     fc.assert(
       fc.property(seeds, fc.nat(100), (seed, steps) => {

@@ -7,7 +7,8 @@ const WARNING = /No productive move is left/;
 
 describe('the no-productive-move warning', () => {
   it('warns when nothing can reach a foundation, be turned over or be played from the stock', () => {
-    const state = position({ tableau: ['(4c) 9s', '(2d) 9h', 'Kc'], stock: '5s 6s', waste: '7s' });
+    // After a recycle: every stock card has been seen.
+    const state = position({ tableau: ['(4c) 9s', '(2d) 9h', 'Kc'], stock: '5s 6s', waste: '7s', recycles: 1 });
     expect(hasProductiveMove(state)).toBe(false);
     expect(solitaire.renderText(state, 0)).toMatch(WARNING);
     expect(solitaire.next(state, 0)).toMatch(/No productive move is left\. Send 'resign'/);
@@ -67,12 +68,28 @@ describe('the no-productive-move warning', () => {
     const reachable = position({ draw: 3, tableau: ['(4c) 9s'], stock: '5s 6s 5c 8h' });
     expect(hasProductiveMove(reachable)).toBe(true);
     // Here 8♥ is always second of a group of three, in this pass and the next.
-    const buried = position({ draw: 3, tableau: ['(4c) 9s'], stock: '5s 8h 5c' });
+    const buried = position({ draw: 3, tableau: ['(4c) 9s'], stock: '5s 8h 5c', recycles: 1 });
     expect(reachableStockCards(buried)).toEqual(['5c']);
     expect(hasProductiveMove(buried)).toBe(false);
     // After a recycle the stock keeps the waste's order: 5♠ 6♠ [8♥], then [2♣].
     const afterRecycle = position({ draw: 3, tableau: ['(4c) 9s'], waste: '5s 6s 8h 2c', wasteFan: 1, stock: '' });
     expect(reachableStockCards(afterRecycle)).toEqual(['2c', '8h']);
+  });
+
+  it('counts a stock not yet seen as something to draw, so the warning tells nothing of what it hides', () => {
+    // The same board, a stock holding no card that fits and one that does: before the first recycle both read alike.
+    const hopeless = { tableau: ['(4c) 9s', '(2d) 9h', 'Kc'], stock: '5s 6s', waste: '7s' };
+    const hopeful = { ...hopeless, stock: '5s 8d' };
+    for (const stock of [hopeless, hopeful]) {
+      const unseen = position(stock);
+      expect(hasProductiveMove(unseen)).toBe(true);
+      expect(solitaire.renderText(unseen, 0)).not.toMatch(WARNING);
+      expect(solitaire.next(unseen, 0)).toMatch(/^Your move: .*'draw'/);
+    }
+    expect(hasProductiveMove(position({ ...hopeless, recycles: 1 }))).toBe(false);
+    expect(hasProductiveMove(position({ ...hopeful, recycles: 1 }))).toBe(true);
+    // An empty stock hides nothing, whatever the pass.
+    expect(hasProductiveMove(position({ ...hopeless, stock: '', waste: '5s 6s 7s' }))).toBe(false);
   });
 
   it('never warns once the game is over', () => {
