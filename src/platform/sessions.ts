@@ -387,8 +387,10 @@ export class GameSessions {
   }
 
   /** The rating (1-10) this account gave this game in its review, or null. */
-  async reviewRatingBy(account: AccountRow, gameId: string): Promise<number | null> {
-    return (await this.store.reviews(gameId)).find((review) => review.accountId === account.id)?.rating ?? null;
+  /** The account's own rating and review of a game, or null before it rated it. */
+  async reviewBy(account: AccountRow, gameId: string): Promise<{ rating: number; review: string } | null> {
+    const mine = (await this.store.reviews(gameId)).find((review) => review.accountId === account.id);
+    return mine ? { rating: mine.rating, review: mine.review } : null;
   }
 
   async finish(account: AccountRow, game: AnyGame, rating: number, review: string, gameId?: string): Promise<GameView> {

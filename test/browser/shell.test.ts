@@ -93,7 +93,14 @@ describe('the page shell', () => {
     expect(await page.$('.finish-thanks b, .finish-thanks script')).toBeNull();
     const game = (await suite.camp.client(key).state('solitaire')).body;
     expect(game.status).toBe('over');
+    expect(game).toMatchObject({ rating: 8, review });
     await saveScreenshot(page, 'solitaire-finished-1280x800');
+    // Reloaded, the rated game shows its rating, not the form again.
+    await page.reload();
+    await page.waitForSelector('.review-text');
+    expect(await page.textContent('.review-text')).toBe(review);
+    expect(await page.isVisible('form.finish')).toBe(false);
+    expect(await page.textContent('.banner')).toContain('Rated');
     expect(page.errors).toEqual([]);
   });
 });

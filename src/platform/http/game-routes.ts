@@ -148,10 +148,11 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   }, async (request) => {
     const account = await requireAccount(request);
     const view = await sessions.open(account, game, (request.query as Body).game_id);
-    const rating = view.row.status === 'over' ? await sessions.reviewRatingBy(account, view.row.id) : null;
+    const mine = view.row.status === 'over' ? await sessions.reviewBy(account, view.row.id) : null;
     const hindsight = await hindsights.within(game, view.row, READ_WAIT_MS);
     return {
-      ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: rating === null ? undefined : ratedNext(game, rating), hindsight }),
+      ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: mine ? ratedNext(game, mine.rating) : undefined, hindsight }),
+      ...(mine ?? {}),
       ...(await ratingFields(view)),
     };
   });

@@ -123,6 +123,8 @@ function gameFields(game: AnyGame): Schema {
     } : {}),
     seat: { type: 'integer', minimum: 0, description: 'Your seat (always 0 in a solitaire).' },
     options: { type: 'object', additionalProperties: true, description: 'The options the game was started with.' },
+    ranked: { type: 'boolean', description: 'Whether the game counts on the leaderboards: false when you chose its deal (seed or deck), or for a race still waiting.' },
+    daily: { type: 'string', description: 'The UTC day (YYYY-MM-DD) whose daily deal this is; only on daily games.' },
     board_text: { type: 'string', description: 'The board as text, with hidden information masked.' },
     board: { type: 'object', additionalProperties: true, description: `The ${game.name} board as JSON, with hidden information masked; left out of lean replies.` },
     next: { type: 'string', description: 'What you can do now.' },
@@ -145,13 +147,17 @@ export const HINDSIGHT_SCHEMA = {
   },
 };
 
-const GAME_REQUIRED = ['game', 'game_id', 'version', 'status', 'outcome', 'score', 'seat', 'options', 'board_text', 'next'];
+const GAME_REQUIRED = ['game', 'game_id', 'version', 'status', 'outcome', 'score', 'seat', 'options', 'ranked', 'board_text', 'next'];
 
 const replyObject = (description: string, properties: Schema, required: string[]) =>
   ({ type: 'object', description, additionalProperties: true, required, properties });
 
 export function gameReplySchema(game: AnyGame): Schema {
-  return replyObject(`A ${game.name} game as you may see it.`, gameFields(game), GAME_REQUIRED);
+  return replyObject(`A ${game.name} game as you may see it.`, {
+    ...gameFields(game),
+    rating: { type: 'integer', minimum: 1, maximum: 10, description: 'Your rating of the game, once you rated it (state only).' },
+    review: { type: 'string', description: 'Your review of the game, once you rated it (state only).' },
+  }, GAME_REQUIRED);
 }
 
 export function actReplySchema(game: AnyGame): Schema {

@@ -85,6 +85,12 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
       : response.status === 'waiting' ? 'Waiting for an opponent to join…' : '';
     banner.dataset.status = response.status;
     finish.show(response.status === 'over');
+    // A game rated before (the page reloaded) shows its rating, not the form again.
+    const mine = response as BoardResponse & { rating?: number; review?: string };
+    if (response.status === 'over' && typeof mine.rating === 'number') {
+      finish.done(mine.rating, mine.review ?? '');
+      banner.textContent = `Game over: ${response.outcome ?? 'finished'}, score ${response.score}. Rated; start a new game whenever you like.`;
+    }
     if (response.status === 'over') void replay.show(response.game_id);
     else replay.hide();
   }
