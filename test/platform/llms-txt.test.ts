@@ -39,7 +39,9 @@ function workedMove(guide: string) {
     .map((match) => ({ path: match[1]!, body: JSON.parse(match[2]!) as Record<string, unknown> }));
   const board = /```text\n([\s\S]*?)\n```/.exec(worked)?.[1];
   const said = /`results` say: "([\s\S]*?)" Its `next`/.exec(worked)?.[1];
-  return { calls, board, said };
+  const nextAfter = /Its `next`: "([\s\S]*)"\s*$/.exec(worked)?.[1];
+  const reply = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(worked)![1]!) as Record<string, unknown>;
+  return { calls, board, said, nextAfter, reply };
 }
 
 describe('/llms.txt', () => {
@@ -108,7 +110,7 @@ describe('each game guide', () => {
   it('shows a worked first move that the camp accepts when an agent plays it', async () => {
     for (const game of games) {
       const guide = await text(`/games/${game.id}/llms.txt`);
-      const { calls, board, said } = workedMove(guide);
+      const { calls, board, said, nextAfter, reply } = workedMove(guide);
       expect(calls.map((call) => call.path), game.id).toEqual([`/games/${game.id}/api/new?lean=true`, `/games/${game.id}/api/act?lean=true`]);
       const [start, move] = calls as [typeof calls[0], typeof calls[0]];
       const player = await camp.signUp();
@@ -124,7 +126,10 @@ describe('each game guide', () => {
         // With the guide's seed the agent gets the very board and answer the guide shows.
         expect(started.body.board_text, game.id).toBe(board);
         expect(acted.body.results[0].message, game.id).toBe(said);
+        expect(reply.next, game.id).toBe(started.body.next);
+        expect(nextAfter, game.id).toBe(acted.body.next);
       }
+      expect(reply.ranked, game.id).toBe(started.body.ranked);
     }
   });
 });

@@ -7,6 +7,7 @@ import type { GameDefinition } from '../../games/game.ts';
 import { presentGame } from '../http/present.ts';
 import { checkedCallsText, commandLines, htmlToMarkdown, optionLines } from './rules-text.ts';
 import { EXAMPLE_SEED, type WorkedExample } from './worked-example.ts';
+import { UNRANKED_NOTE } from '../standing.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
@@ -153,7 +154,8 @@ function workedFirstMove(game: AnyGame, example: WorkedExample, settings: GuideS
   const firstReply = presentGame(game, {
     row: {
       id: '<game id>', game: game.id, options: example.options, seed: EXAMPLE_SEED, state: example.state, version: 0,
-      ...game.summary(example.state), createdAt: 0, updatedAt: 0,
+      // A deal of the player's seed is not ranked; a race against the bot is dealt by the camp.
+      ranked: dealtByCamp, ...game.summary(example.state), createdAt: 0, updatedAt: 0,
     },
     seats: [],
     viewer: 0,
@@ -174,7 +176,7 @@ function workedFirstMove(game: AnyGame, example: WorkedExample, settings: GuideS
     `  -d ${shellQuoted(JSON.stringify({ command: example.command }))}`,
   ];
   const result = example.accepted
-    ? `The camp accepts it (\`ok\` is true) and${dealtByCamp ? ', on the example deal,' : ''} the reply's \`results\` say: "${example.message}" Its \`next\`: "${example.nextAfter}"`
+    ? `The camp accepts it (\`ok\` is true) and${dealtByCamp ? ', on the example deal,' : ''} the reply's \`results\` say: "${example.message}" Its \`next\`: "${dealtByCamp ? example.nextAfter : `${example.nextAfter} ${UNRANKED_NOTE}`}"`
     : `On this deal the engine refuses it, and the reply says so: "${example.message}" Read \`next\` for what you can do.`;
   return [
     '## A worked first move',
