@@ -21,7 +21,7 @@ export const MATCH_OPTION_DOCS: readonly OptionDoc[] = [
     name: 'bot_speed',
     values: [...BOT_SPEEDS.keys()],
     default: 'normal',
-    description: `How long the built-in opponent takes per move (${speedsInWords()}), or a whole number of milliseconds per move from 0 to ${MAX_BOT_DELAY_MS}. Only with opponent bot.`,
+    description: `How long the built-in opponent takes per move (${speedsInWords()}), or a whole number of milliseconds per move from 0 to ${MAX_BOT_DELAY_MS}. Only with opponent bot: alone it is refused.`,
   },
 ];
 

@@ -189,6 +189,10 @@ describe('the rules document', () => {
       expect(started.status, JSON.stringify(started.body)).toBe(201);
     }
     expect(rulesMarkdown(californiaDouble)).toMatch(/`bot_speed` \(slow, normal, fast, agent; default normal\)/);
+    // bot_speed alone does not start a wait for a person: it asks for the opponent to be named.
+    const alone = await (await camp.signUp()).newGame(GAME, { bot_speed: 'fast' });
+    expect(alone.status).toBe(400);
+    expect(alone.body.error).toBe('bot_speed_without_bot');
   });
 
   it('leaves them out for a one-player game', () => {

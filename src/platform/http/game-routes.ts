@@ -211,5 +211,10 @@ function matchRequest(body: Body): MatchRequest {
   if (opponent !== 'human' && opponent !== 'bot') {
     throw new CampError(400, 'bad_opponent', `opponent must be "human" or "bot" (any letter case); got ${JSON.stringify(body.opponent)}.`);
   }
+  // Alone it would leave the player waiting for a person while believing they had asked for the bot
+  // (the board page's form sends both, opponent: "human" included, and is left alone).
+  if (botDelayMs !== undefined && body.opponent === undefined) {
+    throw new CampError(400, 'bot_speed_without_bot', 'bot_speed sets how fast the built-in opponent plays: send it with opponent: "bot".');
+  }
   return { opponent, botDelayMs };
 }
