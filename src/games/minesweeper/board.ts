@@ -7,9 +7,8 @@
  */
 import type { BoardHost, BoardResponse, GameBoard } from '../board.ts';
 import { minesweeperCss } from './board-css.ts';
+import { longPressFor, type LongPress } from './board-long-press.ts';
 import type { CellView, MinesweeperView } from './view.ts';
-
-const LONG_PRESS_MS = 450;
 
 /** What each text-board symbol looks like on the board, and its class. */
 const LOOKS: Record<string, { text: string; className: string; label: string }> = {
@@ -32,7 +31,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-function drawCell(cell: CellView, host: BoardHost): HTMLButtonElement {
+function drawCell(cell: CellView, host: BoardHost, press: LongPress): HTMLButtonElement {
   const look = LOOKS[cell.symbol] ?? { text: cell.symbol, className: `open n${cell.symbol}`, label: `${cell.symbol} mines around` };
   const node = element('button', `ms-cell ${look.className}${cell.click?.startsWith('chord') ? ' chord' : ''}`, look.text);
   node.type = 'button';
@@ -44,25 +43,10 @@ function drawCell(cell: CellView, host: BoardHost): HTMLButtonElement {
     event.preventDefault();
     if (cell.altClick) host.act(cell.altClick);
   });
-  wireLongPress(node, cell, host);
+  // Phones have no right button: a long press flags (the board swallows the click that trails it).
+  const altClick = cell.altClick;
+  if (altClick) node.addEventListener('pointerdown', (event) => press.start(event, () => host.act(altClick)));
   return node;
-}
-
-/** Phones have no right button: a long press flags. The click that follows it is swallowed. */
-function wireLongPress(node: HTMLElement, cell: CellView, host: BoardHost): void {
-  if (!cell.altClick) return;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let fired = false;
-  node.addEventListener('pointerdown', (event) => {
-    if (event.pointerType !== 'touch') return;
-    fired = false;
-    timer = setTimeout(() => { fired = true; host.act(cell.altClick!); }, LONG_PRESS_MS);
-  });
-  const stop = () => { if (timer) clearTimeout(timer); timer = null; };
-  node.addEventListener('pointerup', stop);
-  node.addEventListener('pointercancel', stop);
-  node.addEventListener('pointerleave', stop);
-  node.addEventListener('click', (event) => { if (fired) { event.stopImmediatePropagation(); fired = false; } }, { capture: true });
 }
 
 function drawHead(view: MinesweeperView, host: BoardHost): HTMLElement {
@@ -104,7 +88,8 @@ export const board: GameBoard = {
     grid.style.setProperty('--cell', cellSize(view.cols));
     grid.style.gridTemplateColumns = `repeat(${view.cols}, var(--cell))`;
     grid.addEventListener('contextmenu', (event) => event.preventDefault());
-    for (const row of view.cells) for (const cell of row) grid.append(drawCell(cell, host));
+    const press = longPressFor(root);
+    for (const row of view.cells) for (const cell of row) grid.append(drawCell(cell, host, press));
     const scroll = element('div', 'ms-scroll');
     scroll.append(grid);
     root.replaceChildren(drawHead(view, host), scroll, element('p', 'ms-foot', footText(view)));
