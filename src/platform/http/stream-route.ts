@@ -26,7 +26,8 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
       summary: `Watch a ${game.name} game live (Server-Sent Events)`,
       description: 'A `move` event for each accepted command (its id is the move\'s number: reconnect with Last-Event-ID to resume), '
         + 'each followed by a `state` event with the game reply as you may see it.'
-        + (game.seats > 1 ? ' Without credentials, name a game with game_id to watch it as a spectator, who sees no hidden cards.' : ''),
+        + (game.seats > 1 ? ' Without credentials, name a game with game_id to watch it as a spectator, who sees no hidden cards'
+          + ' (a spectator\'s `state` has `seat: "spectator"` and the neutral `score` and `outcome`).' : ''),
       security: game.seats > 1 ? [{}, ...BEARER] : BEARER,
       querystring: {
         type: 'object',
