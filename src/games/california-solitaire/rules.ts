@@ -102,7 +102,7 @@ function cycleOrder(state: CaliforniaState, seat: Seat): Place[] {
  * just after the card's own place in the order s1, s2, s3, s4, f1... (from
  * the waste: at s1) and wrapping round, the first legal place that is not the
  * best one; so clicking `alt` again walks the card through every place it
- * may go. With a single legal place, that place.
+ * may go but the best (which `play` gives). With a single legal place, that place.
  */
 export function alternateDestination(state: CaliforniaState, seat: Seat, from: Place): Place | null {
   const best = bestDestination(state, seat, from);

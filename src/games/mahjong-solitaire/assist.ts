@@ -90,6 +90,6 @@ export function shuffle(state: MahjongState): Step {
     hint: null,
     selected: null,
   };
-  const said = `Shuffled the ${positions.length} remaining tiles ${how}. -${SHUFFLE_COST} (${shufflesLeft(shuffled)} shuffles left).`;
+  const said = `Shuffled the ${positions.length} remaining tiles ${how}. -${SHUFFLE_COST} (${shufflesLeft(shuffled)} shuffle${shufflesLeft(shuffled) === 1 ? '' : 's'} left).`;
   return ok(settle(shuffled, said));
 }

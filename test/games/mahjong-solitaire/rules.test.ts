@@ -120,7 +120,14 @@ describe('scoring and the end of the game', () => {
 
   it('allows three shuffles per game', () => {
     let state = game.setup({}, 'shuffles');
-    for (let i = 0; i < 3; i++) state = apply(state, 'shuffle');
+    const said: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const result = game.apply(state, 'shuffle', { seat: 0, now: 0 });
+      if (!result.ok) throw new Error(result.error);
+      said.push(result.value.message.replace(/.*\(/, '('));
+      state = result.value.state;
+    }
+    expect(said).toEqual(['(2 shuffles left).', '(1 shuffle left).', '(0 shuffles left).']);
     expect(rejected(state, 'shuffle')).toContain('No shuffles left');
     expect(state.status).toBe('playing');
   });
