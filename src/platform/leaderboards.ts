@@ -44,6 +44,24 @@ export function defaultVariant(game: AnyGame): string {
   return parsed.ok ? variantOf(game, parsed.value) : 'standard';
 }
 
+/**
+ * The variants the game's listed choices make (every option given as a list
+ * of values, combined), so that such a board is known before its first
+ * ranked game; free-form options (a custom board's size) add theirs as they are played.
+ */
+export function listedVariants(game: AnyGame): string[] {
+  let choices: Record<string, string>[] = [{}];
+  for (const option of game.options.filter((candidate) => candidate.values.length > 1)) {
+    choices = choices.flatMap((choice) => option.values.map((value) => ({ ...choice, [option.name]: value })));
+  }
+  const variants = new Set<string>();
+  for (const choice of choices) {
+    const parsed = game.parseOptions(choice);
+    if (parsed.ok) variants.add(variantOf(game, parsed.value));
+  }
+  return [...variants];
+}
+
 export async function leaderboard(store: Store, daily: DailyDeals, now: number, game: AnyGame, request: BoardRequest) {
   const windowName = request.window ?? 'all';
   const window = WINDOWS.get(windowName);
@@ -52,9 +70,9 @@ export async function leaderboard(store: Store, daily: DailyDeals, now: number, 
   }
   const variants = await store.leaderboardVariants(game.id);
   const variant = request.variant ?? defaultVariant(game);
-  const known = new Set([defaultVariant(game), ...variants]);
+  const known = new Set([defaultVariant(game), ...listedVariants(game), ...variants]);
   if (!known.has(variant)) {
-    throw new CampError(404, 'unknown_variant', `${game.name} has no ranked games of variant ${JSON.stringify(variant)}. Variants: ${[...known].join(', ')}.`, { variants: [...known] });
+    throw new CampError(404, 'unknown_variant', `${game.name} has no variant ${JSON.stringify(variant)}. Variants: ${[...known].join(', ')}.`, { variants: [...known] });
   }
   const day = windowName === 'daily' ? dailyDate(request.date, now) : '';
   if (windowName !== 'daily' && request.date !== undefined) {

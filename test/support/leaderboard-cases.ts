@@ -53,7 +53,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
 
     const reply = await board(camp.client(), 'minesweeper', { variant });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.variants).toEqual(expect.arrayContaining(['beginner', variant]));
+    expect(reply.body.variants).toEqual(expect.arrayContaining(['beginner', 'expert-no-guess', variant]));
     expect(reply.body.note).toMatch(/never ranked/);
     const expected = played.map(({ name, games }) => {
       const best = Math.max(...games.map((game) => game.score));
@@ -101,6 +101,13 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     // Whole UTC days: today and the six before it.
     const week = await board(camp.client(), 'minesweeper', { variant, window: '7d' });
     expect(week.body.since).toBe(`${new Date(clockNow(clock) - 6 * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`);
+  });
+
+  it('answers a board the rules name before its first ranked game, empty', async () => {
+    const reply = await board(campOf().client(), 'solitaire', { variant: 'draw3-multiplier-winnable' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.entries).toEqual([]);
+    expect(reply.body.variants).toEqual(expect.arrayContaining(['draw1-standard', 'draw3-multiplier-winnable']));
   });
 
   it('refuses unknown games, variants, windows and dates with problem details, prototype words included', async () => {
