@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CampClient } from '../support/camp.ts';
 import {
-  newPage, openBoardSignedUp, PHONE, saveScreenshot, signInInPage, startGameInPage, useBrowserSuite, withCheckAnswered,
+  answerCheckInPage, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, signInInPage, startGameInPage, useBrowserSuite,
+  withCheckAnswered,
 } from '../support/browser.ts';
 import { withWrongAnswer } from '../support/board-clicks.ts';
 import { hanoiPosition, seedWithChoice, targetCounts } from '../support/california-positions.ts';
@@ -84,6 +85,36 @@ describe('California solo board', () => {
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(phone, 'california-solo-390x844', true);
     expect([...page.errors, ...phone.errors]).toEqual([]);
+  });
+
+  it('draws from the deck with Enter and with Space, as a click does, and keeps the focus on the deck', async () => {
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, suite.camp, 'california-solitaire', 'cal-keyboard-player');
+    const client = suite.camp.client(key);
+    await startGameInPage(page, suite.camp, { seed: seedWithChoice() });
+    const deck = `${MY_SIDE} .cal-deck`;
+    await page.waitForSelector(deck);
+    expect(await page.getAttribute(deck, 'role')).toBe('button');
+    expect(await page.getAttribute(deck, 'aria-label')).toMatch(/^deck, \d+ cards: draw$/);
+
+    for (const press of ['Enter', ' ']) {
+      const game = await state(client, 'california-solitaire');
+      const deckBefore = game.board.sides[0].deck.count;
+      // The answer goes in its box; then the focus goes to the deck and the key is pressed there.
+      await answerCheckInPage(page, suite.camp);
+      const token = await shownCheckToken(page);
+      await page.focus(deck);
+      await page.keyboard.press(press);
+      await page.waitForFunction((old) => document.querySelector('section.check')?.getAttribute('data-token') !== old, token, { timeout: 5_000 });
+      const after = await state(client, 'california-solitaire');
+      expect(after.version).toBe(game.version + 1);
+      expect(after.board.sides[0].deck.count).toBe(deckBefore - 1);
+      await page.waitForSelector(`${MY_SIDE} [data-place="waste"] [data-card="${after.board.sides[0].waste.top.card}"]`);
+      expect(await page.textContent('ol.results li')).toMatch(/^draw: /);
+      // The board was drawn afresh; the focus is on the new deck, so the next press draws again.
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.place ?? null)).toBe('deck');
+    }
+    expect(page.errors).toEqual([]);
   });
 
   it('moves a stack run with the run button and by dragging (Towers of Hanoi)', async () => {

@@ -1,12 +1,38 @@
 /** The page shell in a real browser: serving, signing up, starting a game, the command box and the agent check. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import {
-  answerCheckInPage, newPage, openBoardSignedUp, saveScreenshot, shownCheckToken, signInInPage, startGameInPage, useBrowserSuite,
+  answerCheckInPage, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, signInInPage, startGameInPage, useBrowserSuite,
   waitForNewCheck,
 } from '../support/browser.ts';
 
 const suite = useBrowserSuite();
+
+/** Tab, or Shift+Tab towards it, until the focus is on `selector`: the keyboard alone gets there. */
+async function tabTo(page: Page, selector: string, limit = 250): Promise<void> {
+  for (let n = 0; n < limit; n++) {
+    const where = await page.evaluate((wanted) => {
+      const target = document.querySelector(wanted);
+      const active = document.activeElement;
+      if (active?.matches(wanted)) return 'here';
+      if (!target || !active || active === document.body) return 'forward';
+      return target.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? 'back' : 'forward';
+    }, selector);
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** The focused element's data-* attributes (its identity on the board), or its tag when it has none. */
+const focused = (page: Page) => page.evaluate(() => {
+  const active = document.activeElement as HTMLElement | null;
+  return active && Object.keys(active.dataset).length > 0 ? { ...active.dataset } : active?.tagName ?? null;
+});
+
+/** The board's top edge on the page (scrolling aside). */
+const boardTop = (page: Page) => page.evaluate(() => document.querySelector('[data-testid="board"]')!.getBoundingClientRect().top + window.scrollY);
 
 describe('the page shell', () => {
   it('serves the lobby and each board page with cacheable, gzipped bundles', async () => {
@@ -148,6 +174,66 @@ describe('with agent checks switched off', () => {
     await page.click('[data-cell="r5c5"]');
     await page.waitForFunction(() => document.querySelector('[data-cell="r5c5"]')?.getAttribute('data-symbol') !== '#');
     expect((await quiet.client(key).state('minesweeper')).body.version).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('keeps the keyboard focus on the same tile or cell after a move redraws the board', async () => {
+    const page = await newPage(suite.browser);
+    const key = await openBoardSignedUp(page, quiet, 'mahjong-solitaire', 'focus-keeper');
+    await startGameInPage(page, quiet, { seed: 'turtle-1' });
+    const [first] = (await quiet.client(key).state('mahjong-solitaire')).body.board.pairs[0] as [string, string];
+    const tile = `[data-testid="board"] .mj-tile[data-tile="${first}"]`;
+    await tabTo(page, tile);
+    // Enter selects the tile (a new board from the camp); the focus is still on it, so Enter again deselects.
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${tile}.mj-selected`, { timeout: 5_000 });
+    expect(await focused(page)).toMatchObject({ tile: first });
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${tile}:not(.mj-selected)`, { timeout: 5_000 });
+    expect(await focused(page)).toMatchObject({ tile: first });
+    expect((await quiet.client(key).state('mahjong-solitaire')).body.version).toBe(2);
+
+    // Minesweeper: Enter on a cell reveals it, and the focus stays on that cell.
+    await page.goto(`${quiet.url}/games/minesweeper`);
+    await page.waitForSelector('.signed-in');
+    await startGameInPage(page, quiet, { difficulty: 'beginner' });
+    const cell = '[data-testid="board"] [data-cell="r3c4"]';
+    await tabTo(page, cell);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-symbol') !== '#', cell, { timeout: 5_000 });
+    expect(await focused(page)).toMatchObject({ cell: 'r3c4' });
+    expect(page.errors).toEqual([]);
+  });
+
+  it('keeps the board where it is on a phone while the status line above it changes length', async () => {
+    const page = await newPage(suite.browser, PHONE);
+    const key = await openBoardSignedUp(page, quiet, 'solitaire', 'steady-board');
+    await startGameInPage(page, quiet, { draw: '1', seed: 'steady' });
+    const say = '[data-testid="say"]';
+    const top = await boardTop(page);
+    const lines = () => page.evaluate((selector) => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector(selector)!);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }, say);
+    expect(await lines()).toBe(1);
+
+    // Tapping a card selects it: the status line says how to finish the move, on two lines at this width.
+    const game = (await quiet.client(key).state('solitaire')).body;
+    const card = game.board.tableau[6].faceUp.at(-1).code;
+    await page.click(`[data-pile="t7"] [data-card="${card}"]`);
+    await page.waitForSelector(`[data-pile="t7"] [data-card="${card}"].selected`, { timeout: 5_000 });
+    expect(await page.textContent(say)).toMatch(/^Selected from t7: /);
+    expect(await lines()).toBe(2);
+    expect(await boardTop(page)).toBe(top);
+    // The whole message shows: nothing is cut off or scrolled away.
+    expect(await page.$eval(say, (node) => node.scrollHeight <= node.clientHeight)).toBe(true);
+
+    // A tap on it again deselects: a shorter message, and the board still has not moved.
+    await page.click(`[data-pile="t7"] [data-card="${card}"]`);
+    await page.waitForSelector(`[data-pile="t7"] [data-card="${card}"]:not(.selected)`, { timeout: 5_000 });
+    expect(await boardTop(page)).toBe(top);
+    await saveScreenshot(page, 'shell-status-line-390x844');
     expect(page.errors).toEqual([]);
   });
 });

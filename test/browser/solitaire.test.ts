@@ -1,9 +1,10 @@
 /** The Klondike board in headless Chromium: real clicks change the real game. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setup } from '../../src/games/solitaire/deal.ts';
 import { legalCardMoves } from '../../src/games/solitaire/rules.ts';
 import { placeName } from '../../src/games/solitaire/state.ts';
+import { startCamp, type TestCamp } from '../support/camp.ts';
 import {
   answerCheckInPage, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, startGameInPage, useBrowserSuite,
   waitForNewCheck, withCheckAnswered,
@@ -23,6 +24,38 @@ function seedWithTableauMove(): { seed: string; from: string; to: string; card: 
     }
   }
   throw new Error('no seed with a tableau move');
+}
+
+/** Tab, or Shift+Tab towards it, until the focus is on `selector`: the keyboard alone gets there. */
+async function tabTo(page: Page, selector: string, limit = 150): Promise<void> {
+  for (let n = 0; n < limit; n++) {
+    const where = await page.evaluate((wanted) => {
+      const target = document.querySelector(wanted);
+      const active = document.activeElement;
+      if (active?.matches(wanted)) return 'here';
+      if (!target || !active || active === document.body) return 'forward';
+      return target.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? 'back' : 'forward';
+    }, selector);
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const focusedSelector = (page: Page) => page.evaluate(() => {
+  const active = document.activeElement as HTMLElement | null;
+  return active?.dataset.card ? `card ${active.dataset.card}` : active?.dataset.pile ? `pile ${active.dataset.pile}` : active?.tagName ?? null;
+});
+
+/** A seed whose deal shows an ace on a tableau pile, so an empty foundation is a legal destination. */
+function seedWithAceUp(): { seed: string; from: string; card: string } {
+  for (let n = 1; n < 500; n++) {
+    const seed = `ace-${n}`;
+    const state = setup({ draw: 1, scoring: 'standard', deck: null }, seed);
+    const at = state.tableau.findIndex((pile) => pile.up.at(-1)?.startsWith('A'));
+    if (at >= 0) return { seed, from: `t${at + 1}`, card: state.tableau[at]!.up.at(-1)! };
+  }
+  throw new Error('no seed with an ace up');
 }
 
 describe('Klondike board', () => {
@@ -95,6 +128,97 @@ describe('Klondike board', () => {
     await waitForNewCheck(page, token);
     const state = (await suite.camp.client(key).state('solitaire')).body;
     expect(state.board.tableau.find((pile: any) => pile.id === deal.to).faceUp.at(-1).code).toBe(deal.card);
+  });
+
+  describe('from the keyboard alone (agent checks off, so no answer box takes the focus)', () => {
+    let quiet: TestCamp;
+    beforeAll(async () => { quiet = await startCamp({ CAMP_AGENT_CHECK: 'off' }); });
+    afterAll(async () => { await quiet?.close(); });
+
+    it('draws, selects a card and moves it with Tab, Enter and Space, keeping the focus where it was', async () => {
+      const page = await newPage(suite.browser);
+      const key = await openBoardSignedUp(page, quiet, 'solitaire', 'klondike-keyboard');
+      const deal = seedWithTableauMove();
+      await startGameInPage(page, quiet, { draw: '1', seed: deal.seed });
+      const client = quiet.client(key);
+      const state = async () => (await client.state('solitaire')).body;
+      expect((await state()).version).toBe(0);
+      const board = '[data-testid="board"]';
+
+      // Every card a click plays with is a named button in the tab order; so is the stock.
+      const cards = await page.$$eval(`${board} .kl-tableau .face, ${board} [data-pile="stock"]`, (nodes) => nodes.map((node) => ({
+        tabIndex: (node as HTMLElement).tabIndex, role: node.getAttribute('role'), label: node.getAttribute('aria-label'),
+      })));
+      expect(cards).toHaveLength(8);
+      for (const card of cards) expect(card).toMatchObject({ tabIndex: 0, role: 'button', label: expect.stringMatching(/\S/) });
+      expect(await page.getAttribute(`${board} [data-pile="stock"]`, 'aria-label')).toBe('stock, 24 cards: draw');
+      expect(await page.getAttribute(`${board} [data-pile="${deal.from}"] [data-card="${deal.card}"]`, 'aria-label')).toMatch(new RegExp(`^\\S+ on pile ${deal.from}$`));
+
+      // Enter on the stock draws, as a click does; the focus stays on the stock.
+      await tabTo(page, `${board} [data-pile="stock"]`);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(`${board} [data-pile="stock"][aria-label="stock, 23 cards: draw"]`, { timeout: 5_000 });
+      let game = await state();
+      expect(game.version).toBe(1);
+      expect(game.board.stock.count).toBe(23);
+      expect(await page.$(`${board} [data-pile="waste"] [data-card="${game.board.waste.playable.code}"][tabindex="0"]`)).not.toBeNull();
+      expect(await focusedSelector(page)).toBe('pile stock');
+
+      // Space on a tableau card selects it (its pile lights the destinations); the focus stays on the card.
+      const card = `${board} [data-pile="${deal.from}"] [data-card="${deal.card}"]`;
+      await tabTo(page, card);
+      await page.keyboard.press(' ');
+      await page.waitForSelector(`${card}.selected`, { timeout: 5_000 });
+      await page.waitForSelector(`${board} [data-pile="${deal.to}"].target`);
+      game = await state();
+      expect(game.version).toBe(2);
+      expect(game.board.selection).toMatchObject({ from: deal.from, targets: expect.arrayContaining([deal.to]) });
+      expect(await focusedSelector(page)).toBe(`card ${deal.card}`);
+      expect(await page.getAttribute(card, 'aria-label')).toMatch(/, selected$/);
+
+      // Enter on the destination's top card completes the move, as a click on the lit pile does.
+      const destinationTop = game.board.tableau.find((pile: any) => pile.id === deal.to).faceUp.at(-1).code;
+      const destination = `${board} [data-pile="${deal.to}"] [data-card="${destinationTop}"]`;
+      expect(await page.getAttribute(destination, 'aria-label')).toMatch(/, a legal destination$/);
+      await tabTo(page, destination);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(`${board} [data-pile="${deal.to}"] [data-card="${deal.card}"]`, { timeout: 5_000 });
+      game = await state();
+      expect(game.version).toBe(3);
+      expect(game.board.selection).toBeNull();
+      expect(game.board.tableau.find((pile: any) => pile.id === deal.to).faceUp.at(-1).code).toBe(deal.card);
+      expect(await focusedSelector(page)).toBe(`card ${destinationTop}`);
+      await saveScreenshot(page, 'solitaire-keyboard-1280x800');
+      expect(page.errors).toEqual([]);
+    });
+
+    it('moves a card onto an empty foundation that lights up as its destination, with Enter on the foundation', async () => {
+      const page = await newPage(suite.browser);
+      const key = await openBoardSignedUp(page, quiet, 'solitaire', 'klondike-keyboard-ace');
+      const deal = seedWithAceUp();
+      await startGameInPage(page, quiet, { draw: '1', seed: deal.seed });
+      const board = '[data-testid="board"]';
+      // Empty piles take no focus while nothing is selected: a press there would do nothing.
+      expect(await page.$$(`${board} .kl-top [data-pile^="f"][tabindex]`)).toHaveLength(0);
+
+      await tabTo(page, `${board} [data-pile="${deal.from}"] [data-card="${deal.card}"]`);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(`${board} [data-card="${deal.card}"].selected`, { timeout: 5_000 });
+      const selection = (await quiet.client(key).state('solitaire')).body.board.selection;
+      const foundation = selection.targets.find((target: string) => target.startsWith('f'));
+      expect(foundation).toBeTruthy();
+      const pile = `${board} [data-pile="${foundation}"]`;
+      expect(await page.getAttribute(pile, 'aria-label')).toMatch(new RegExp(`^empty foundation ${foundation} \\(.\\), a legal destination$`));
+      await tabTo(page, `${pile}.target[role="button"]`);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(`${pile} [data-card="${deal.card}"]`, { timeout: 5_000 });
+      const game = (await quiet.client(key).state('solitaire')).body;
+      expect(game.version).toBe(2);
+      expect(game.board.foundations.find((f: any) => f.id === foundation).top.code).toBe(deal.card);
+      // The focus stays on the foundation: on its card, now that the pile is no empty target.
+      expect(await focusedSelector(page)).toBe(`card ${deal.card}`);
+      expect(page.errors).toEqual([]);
+    });
   });
 
   it('fits a phone-size screen', async () => {

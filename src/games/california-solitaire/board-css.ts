@@ -26,6 +26,7 @@ ${S} .cal-stack > .cf-card { position: absolute; left: 0; top: calc(var(--i, 0) 
 ${S} .cal-side-row > .cal-waste, ${S} .cal-side-row > .cal-pile:nth-child(2) { margin-right: calc(var(--card-w) * 0.25); }
 ${S} .cal-movable { cursor: pointer; }
 ${S} .cal-movable:hover, ${S} .cal-movable:focus-visible { transform: translateY(-3px); box-shadow: 0 0 0 3px #ffd54a, 0 4px 8px rgba(0,0,0,.4); outline: none; }
+${S} .cal-deck:focus-visible, ${S} .cal-stuck:focus-visible { outline: 3px solid #ffd54a; outline-offset: 2px; }
 ${S} .cal-double .cal-stuck { filter: brightness(.8) saturate(.7); cursor: not-allowed; }
 ${S} .cal-solo .cal-stuck { cursor: pointer; }
 ${S} .cal-covered { cursor: grab; }

@@ -7,6 +7,7 @@
 import type { BoardHost } from '../board.ts';
 import { cardBack, cardFace, emptySlot, suitIcon } from '../shared/card-face.ts';
 import type { Suit } from '../shared/cards.ts';
+import { pressable } from '../shared/board-keys.ts';
 import type { MoveIndex, SideView, TowerView } from './board-model.ts';
 
 export interface PlayContext {
@@ -67,18 +68,13 @@ function makePlayable(card: HTMLElement, ctx: PlayContext, code: string, label: 
     card.addEventListener('click', () => ctx.host.say(`Drag ${label} onto another stack to move it and the ${depth - 1} card${depth > 2 ? 's' : ''} above it (a Towers of Hanoi move).`));
     return;
   }
-  card.tabIndex = 0;
   card.classList.add(ctx.moves.targets.has(from) ? 'cal-movable' : 'cal-stuck');
   card.addEventListener('pointerenter', () => showTargets(ctx, from, true));
   card.addEventListener('pointerleave', () => showTargets(ctx, from, false));
-  card.addEventListener('click', (event) => {
-    sendCardMove(ctx, `${event.shiftKey ? 'alt' : 'play'} ${code}`, label, from);
-  });
-  card.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter') return;
-    event.stopPropagation();
-    sendCardMove(ctx, `${event.shiftKey ? 'alt' : 'play'} ${code}`, label, from);
-  });
+  const send = (press: { shiftKey: boolean }) => sendCardMove(ctx, `${press.shiftKey ? 'alt' : 'play'} ${code}`, label, from);
+  card.addEventListener('click', send);
+  // Enter or Space plays it as a click does, with Shift as a shift-click; the card keeps its name ("7 of hearts").
+  pressable(card, null, send);
 }
 
 /** Lets a pile of the viewer's side (or a tower) take dropped cards. */
@@ -110,12 +106,13 @@ export function drawSide(side: SideView, ctx: PlayContext | null, prefix: string
   else deck.append(emptySlot(side.waste.count > 0 && side.redealsLeft !== 0 ? '↺' : 'empty'));
   if (ctx) {
     deck.classList.add('cal-deck');
-    deck.tabIndex = 0;
-    deck.setAttribute('role', 'button');
-    deck.addEventListener('click', () => {
+    const draw = () => {
       if (ctx.moves.deckCommand) ctx.host.act(ctx.moves.deckCommand);
       else ctx.host.say('The deck is spent: play from the waste and the stacks.');
-    });
+    };
+    deck.addEventListener('click', draw);
+    const what = ctx.moves.deckCommand === 'redeal' ? 'turn the waste over' : ctx.moves.deckCommand === 'draw' ? 'draw' : 'spent';
+    pressable(deck, `deck, ${side.deck.count} card${side.deck.count === 1 ? '' : 's'}: ${what}`, draw);
   }
   const waste = pile(`${prefix}waste`, `waste: ${side.waste.count} cards`);
   if (side.waste.top) {

@@ -107,6 +107,8 @@ function tools(ctx: PlayContext, moves: MoveIndex): HTMLElement {
 
 function moveButton(ctx: PlayContext, command: string): HTMLElement {
   const button = element('button', 'cal-move', command);
+  // The page puts the focus back on the same button after the redraw by this attribute.
+  button.dataset.command = command;
   button.addEventListener('click', () => ctx.host.act(command));
   return button;
 }

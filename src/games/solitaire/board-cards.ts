@@ -20,8 +20,8 @@ export function cardFace(card: CardView): HTMLDivElement {
   const node = document.createElement('div');
   node.className = `kl-card face ${card.red ? 'red' : 'black'}`;
   node.dataset.card = card.code;
+  // The board names a card it can play with (its pile too) and makes it a button: see board-keys.ts.
   node.setAttribute('aria-label', card.label);
-  node.setAttribute('role', 'button');
   const centre = FACE_LETTERS.has(rank) ? span('pip court', `${rank}${suit}`) : span('pip', suit);
   node.append(span('corner top', `${rank}\n${suit}`), centre, span('corner bottom', `${rank}\n${suit}`));
   return node;

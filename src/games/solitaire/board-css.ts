@@ -22,6 +22,9 @@ export const solitaireCss = `
 .board-solitaire .kl-stock .count { position: absolute; bottom: -2px; right: 2px; color: #fff; font-size: 12px; text-shadow: 0 1px 2px #000; }
 .board-solitaire .selected { outline: 3px solid #ffd54a; outline-offset: -1px; box-shadow: 0 0 10px 2px rgba(255, 213, 74, .9); }
 .board-solitaire .kl-pile.target { box-shadow: 0 0 0 3px #7cf2a6, 0 0 14px 4px rgba(124, 242, 166, .7); cursor: pointer; }
+.board-solitaire [tabindex]:focus { outline: none; }
+.board-solitaire [tabindex]:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+.board-solitaire .selected:focus-visible { outline: 3px solid #fff; outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54a, 0 0 12px 4px rgba(255, 213, 74, .9); }
 .board-solitaire .after-game { filter: grayscale(.5) brightness(.85); }
 .board-solitaire .kl-bar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: center; margin-top: var(--gap); }
 .board-solitaire .kl-bar button { background: #f3efe3; color: #1d5236; border-color: #f3efe3; }

@@ -5,12 +5,15 @@
  * double-click (or double tap) sends the card alone, seed 003's tap: it goes
  * to its best place, a foundation first. Dragging cards onto a pile sends
  * `move <from> <to> <count>`. The stock draws, or recycles when empty.
- * Keys: d draw, a auto, h hint, Escape deselect.
+ * Keys: d draw, a auto, h hint, Escape deselect. Every card a click plays
+ * with, the stock and an empty pile that is a legal destination are reached
+ * by Tab and pressed with Enter or Space, as a click (board-keys.ts).
  */
 import type { BoardHost, BoardResponse, GameBoard } from '../board.ts';
 import { cardBack, cardFace, emptySlot } from './board-cards.ts';
 import { solitaireCss } from './board-css.ts';
 import { makeGrabbable, type GestureHandlers, type Grab } from './board-gestures.ts';
+import { pressable } from '../shared/board-keys.ts';
 import type { CardView, SolitaireView } from './view.ts';
 
 type Selection = SolitaireView['selection'];
@@ -49,14 +52,41 @@ function handlers(view: SolitaireView, host: BoardHost): GestureHandlers {
   };
 }
 
-/** A click on a pile itself (not on a card): completes a selected move when the pile is a legal target. */
-function wirePileClick(pile: HTMLElement, id: string, selection: Selection, host: BoardHost): void {
-  if (!selection?.targets.includes(id)) return;
+/** 't3' → 'pile t3', 'f1' → 'foundation f1 (♥)': the names the commands use. */
+function pileLabel(id: string, view: SolitaireView): string {
+  if (id.startsWith('t')) return `pile ${id}`;
+  const foundation = view.foundations.find((pile) => pile.id === id);
+  return foundation ? `foundation ${id} (${foundation.symbol})` : id;
+}
+
+function isTarget(selection: Selection, id: string): boolean {
+  return !!selection?.targets.includes(id);
+}
+
+/** The accessible name of a card a click plays with: '7♥ on pile t3, selected'. */
+function cardLabel(card: CardView, pile: string, view: SolitaireView, selected: boolean, top: boolean): string {
+  const state = selected ? ', selected' : top && isTarget(view.selection, pile) ? ', a legal destination' : '';
+  return `${card.label} on ${pileLabel(pile, view)}${state}`;
+}
+
+/** A card a click plays with: the pointer gestures, and Enter or Space for a single click. */
+function playable(node: HTMLElement, grab: Grab, gestures: GestureHandlers, label: string): void {
+  makeGrabbable(node, grab, gestures);
+  pressable(node, label, () => gestures.click(grab));
+}
+
+/**
+ * A click on a pile itself (not on a card): completes a selected move when the
+ * pile is a legal target. An empty target pile takes the focus (its cards do otherwise).
+ */
+function wirePileClick(pile: HTMLElement, id: string, view: SolitaireView, host: BoardHost, empty: boolean): void {
+  if (!isTarget(view.selection, id)) return;
   pile.classList.add('target');
   pile.addEventListener('click', (event) => {
     if ((event.target as HTMLElement).closest('.face')) return;
     host.act(id);
   });
+  if (empty) pressable(pile, `empty ${pileLabel(id, view)}, a legal destination`, () => host.act(id));
 }
 
 function isSelected(selection: Selection, pile: string, fromTop: number): boolean {
@@ -73,14 +103,15 @@ function drawTableau(view: SolitaireView, gestures: GestureHandlers, host: Board
   const row = div('kl-tableau');
   for (const pileView of view.tableau) {
     const pile = div('kl-pile', pileView.id);
-    wirePileClick(pile, pileView.id, view.selection, host);
     const hidden: (CardView | null)[] = pileView.faceDownCards ?? Array.from({ length: pileView.faceDown }, () => null);
     hidden.forEach((card, at) => {
       const node = card ? cardFace(card) : cardBack();
       if (card) node.classList.add('after-game');
       placeCard(pile, node, `calc(var(--fan-down) * ${at})`);
     });
-    if (hidden.length === 0 && pileView.faceUp.length === 0) pile.append(emptySlot('K'));
+    const empty = hidden.length === 0 && pileView.faceUp.length === 0;
+    wirePileClick(pile, pileView.id, view, host, empty);
+    if (empty) pile.append(emptySlot('K'));
     const upCount = pileView.faceUp.length;
     const grabbed: HTMLElement[] = [];
     pileView.faceUp.forEach((card, at) => {
@@ -90,9 +121,9 @@ function drawTableau(view: SolitaireView, gestures: GestureHandlers, host: Board
       if (isSelected(view.selection, pileView.id, upCount - at)) node.classList.add('selected');
     });
     pileView.faceUp.forEach((card, at) => {
-      if (view.status === 'playing') {
-        makeGrabbable(grabbed[at]!, { pile: pileView.id, count: upCount - at, card: card.code, elements: grabbed.slice(at) }, gestures);
-      }
+      if (view.status !== 'playing') return;
+      const label = cardLabel(card, pileView.id, view, isSelected(view.selection, pileView.id, upCount - at), at === upCount - 1);
+      playable(grabbed[at]!, { pile: pileView.id, count: upCount - at, card: card.code, elements: grabbed.slice(at) }, gestures, label);
     });
     pile.style.height = `calc(var(--ch) + var(--fan-down) * ${hidden.length} + var(--fan-up) * ${Math.max(0, upCount - 1)})`;
     row.append(pile);
@@ -103,15 +134,18 @@ function drawTableau(view: SolitaireView, gestures: GestureHandlers, host: Board
 /** A single-card pile (waste or foundation) showing its top card. */
 function drawTopPile(id: string, cards: CardView[], hint: string, view: SolitaireView, gestures: GestureHandlers, host: BoardHost): HTMLElement {
   const pile = div('kl-pile', id);
-  wirePileClick(pile, id, view.selection, host);
+  wirePileClick(pile, id, view, host, cards.length === 0);
   if (cards.length === 0) pile.append(emptySlot(hint));
   cards.forEach((card, at) => {
     const node = cardFace(card);
     // Draw 3 fans the last draw sideways; only the top card is playable.
     node.style.left = `calc(var(--cw) * ${0.18 * at})`;
     const isTop = at === cards.length - 1;
-    if (isTop && isSelected(view.selection, id, 1)) node.classList.add('selected');
-    if (isTop && view.status === 'playing') makeGrabbable(node, { pile: id, count: 1, card: card.code, elements: [node] }, gestures);
+    const selected = isTop && isSelected(view.selection, id, 1);
+    if (selected) node.classList.add('selected');
+    if (isTop && view.status === 'playing') {
+      playable(node, { pile: id, count: 1, card: card.code, elements: [node] }, gestures, cardLabel(card, id, view, selected, true));
+    }
     pile.append(node);
   });
   return pile;
@@ -126,7 +160,11 @@ function drawStock(view: SolitaireView, host: BoardHost): HTMLElement {
   pile.append(count);
   pile.title = command === 'recycle' ? 'Recycle the waste into the stock' : 'Draw';
   pile.dataset.action = command;
-  if (view.status === 'playing') pile.addEventListener('click', () => host.act(command));
+  if (view.status === 'playing') {
+    pile.addEventListener('click', () => host.act(command));
+    const what = command === 'recycle' ? 'recycle the waste into it' : command === 'draw' ? 'draw' : command;
+    pressable(pile, `stock, ${view.stock.count} card${view.stock.count === 1 ? '' : 's'}: ${what}`, () => host.act(command));
+  }
   return pile;
 }
 

@@ -9,6 +9,7 @@ import { callApi, errorText, type Reply } from './api.ts';
 import { CheckPanel } from './check-panel.ts';
 import { addStyle, collapsible, el } from './dom.ts';
 import { finishPanel } from './finish-panel.ts';
+import { keepFocus } from './keep-focus.ts';
 import { optionsForm, type OptionDoc } from './options-form.ts';
 import { replayViewer } from './replay-viewer.ts';
 import { currentIdentity } from './session.ts';
@@ -76,7 +77,7 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
     if (current && current.game_id === response.game_id && response.version < current.version) return;
     current = response;
     bar.update(response.status, response.score, response.outcome);
-    board.render(boardRoot, response, host);
+    keepFocus(boardRoot, () => board.render(boardRoot, response, host));
     boardText.textContent = response.board_text;
     nextText.textContent = response.next;
     banner.hidden = response.status === 'playing';

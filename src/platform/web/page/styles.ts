@@ -38,7 +38,10 @@ input, select, textarea { font: inherit; padding: 5px 8px; border: 1px solid var
 .results:empty { display: none; }
 .results li { padding: 3px 6px; border-left: 3px solid var(--accent); margin-bottom: 3px; background: #fff; overflow-wrap: anywhere; }
 .results li.rejected { border-color: var(--warn); color: var(--warn); }
-.say { min-height: 1.4em; margin: 0 0 8px; font-weight: 500; }
+/* Two lines' height whatever it says, so a message that wraps never pushes the board down under a finger. */
+.say { height: 2.8em; line-height: 1.4; overflow-y: auto; overflow-wrap: anywhere; margin: 0 0 8px; font-weight: 500; }
+/* The board takes the focus itself only when the focused element is gone after a redraw (keep-focus.ts): no ring round it. */
+.play > .board:focus { outline: none; }
 .next { color: var(--muted); font-size: 14px; }
 .banner { margin: 0 0 10px; padding: 10px 14px; border-radius: 8px; font-weight: 700; font-size: 17px; background: #1f3b2e; color: #f3d98b; }
 .banner[data-status="waiting"] { background: #31506b; color: #e8f1fa; }
@@ -67,4 +70,5 @@ details.panel summary { cursor: pointer; font-weight: 600; }
   .topbar .player { margin-left: 0; width: 100%; font-size: 13px; }
   .side > .account { order: 5; }
 }
+@media (max-width: 600px) { .say { font-size: 14px; } }
 `;
