@@ -4,26 +4,10 @@ import type { Page } from 'playwright-core';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import {
   answerCheckInPage, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, signInInPage, startGameInPage, useBrowserSuite,
-  waitForNewCheck,
+  tabTo, waitForNewCheck,
 } from '../support/browser.ts';
 
 const suite = useBrowserSuite();
-
-/** Tab, or Shift+Tab towards it, until the focus is on `selector`: the keyboard alone gets there. */
-async function tabTo(page: Page, selector: string, limit = 250): Promise<void> {
-  for (let n = 0; n < limit; n++) {
-    const where = await page.evaluate((wanted) => {
-      const target = document.querySelector(wanted);
-      const active = document.activeElement;
-      if (active?.matches(wanted)) return 'here';
-      if (!target || !active || active === document.body) return 'forward';
-      return target.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? 'back' : 'forward';
-    }, selector);
-    if (where === 'here') return;
-    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 /** The focused element's data-* attributes (its identity on the board), or its tag when it has none. */
 const focused = (page: Page) => page.evaluate(() => {

@@ -7,7 +7,7 @@ import { placeName } from '../../src/games/solitaire/state.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import {
   answerCheckInPage, newPage, openBoardSignedUp, PHONE, saveScreenshot, shownCheckToken, startGameInPage, useBrowserSuite,
-  waitForNewCheck, withCheckAnswered,
+  tabTo, waitForNewCheck, withCheckAnswered,
 } from '../support/browser.ts';
 
 const suite = useBrowserSuite();
@@ -24,22 +24,6 @@ function seedWithTableauMove(): { seed: string; from: string; to: string; card: 
     }
   }
   throw new Error('no seed with a tableau move');
-}
-
-/** Tab, or Shift+Tab towards it, until the focus is on `selector`: the keyboard alone gets there. */
-async function tabTo(page: Page, selector: string, limit = 150): Promise<void> {
-  for (let n = 0; n < limit; n++) {
-    const where = await page.evaluate((wanted) => {
-      const target = document.querySelector(wanted);
-      const active = document.activeElement;
-      if (active?.matches(wanted)) return 'here';
-      if (!target || !active || active === document.body) return 'forward';
-      return target.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? 'back' : 'forward';
-    }, selector);
-    if (where === 'here') return;
-    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 const focusedSelector = (page: Page) => page.evaluate(() => {

@@ -130,3 +130,19 @@ export async function saveScreenshot(page: Page, name: string, fullPage = false)
   await page.screenshot({ path: file, fullPage });
   return file;
 }
+
+/** Tab, or Shift+Tab towards it, until the focus is on `selector`: the keyboard alone gets there. */
+export async function tabTo(page: Page, selector: string, limit = 250): Promise<void> {
+  for (let n = 0; n < limit; n++) {
+    const where = await page.evaluate((wanted) => {
+      const target = document.querySelector(wanted);
+      const active = document.activeElement;
+      if (active?.matches(wanted)) return 'here';
+      if (!target || !active || active === document.body) return 'forward';
+      return target.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? 'back' : 'forward';
+    }, selector);
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
