@@ -110,7 +110,7 @@ describe('no-guess boards', () => {
       } else {
         expect(revealed.body.status).toBe('playing');
         // Only the option itself (its echo and the title) and the empty count field name guesses while playing.
-        const reply = JSON.stringify(revealed.body).replaceAll('no-guess', '').replace('"noGuess":true', '').replace('"guesses":null', '');
+        const reply = JSON.stringify(revealed.body).replaceAll('no-guess', '').replace('"no_guess":true', '').replace('"guesses":null', '');
         expect(reply.match(/.{0,40}guess.{0,40}/i)).toBeNull();
         expect(revealed.body.board.guesses).toBeNull();
       }

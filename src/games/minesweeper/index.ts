@@ -1,6 +1,6 @@
 /** Minesweeper (seed 004) as the platform sees it. */
 import type { GameDefinition } from '../game.ts';
-import { parseOptions, optionsSchema, type MinesweeperOptions } from './options.ts';
+import { isNoGuess, parseOptions, optionsSchema, type MinesweeperOptions } from './options.ts';
 import { renderText } from './render.ts';
 import { applyCommand } from './rules.ts';
 import { commands, description, name, options, rulesHtml } from './rules-doc.ts';
@@ -24,7 +24,7 @@ export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> =
   parseOptions,
   // Custom boards compare only with boards of the same size and mine count; no-guess boards, easier, only with their own kind.
   variant: (options) => (options.difficulty === 'custom' ? `custom-${options.rows}x${options.cols}-${options.mines}` : options.difficulty)
-    + (options.noGuess ? '-no-guess' : ''),
+    + (isNoGuess(options) ? '-no-guess' : ''),
   setup,
   // Single-player, and nothing in a move depends on the time; the batch's start tells a flooded cell from a misclick.
   apply: (state, command, ctx) => applyCommand(state, command, ctx.batchStart),

@@ -11,8 +11,17 @@ export interface MinesweeperOptions {
   rows: number;
   cols: number;
   mines: number;
-  /** Boards the logic solver clears from the first reveal without a guess (no-guess.ts). Absent means an ordinary board. */
-  noGuess?: boolean;
+  /**
+   * Boards the logic solver clears from the first reveal without a guess
+   * (no-guess.ts); absent means an ordinary board. Named as the request names
+   * it, since every reply shows the options. Read it through isNoGuess.
+   */
+  no_guess?: boolean;
+}
+
+/** Whether the board is a no-guess one; games stored before the option took its request's name hold `noGuess`. */
+export function isNoGuess(options: MinesweeperOptions): boolean {
+  return options.no_guess === true || (options as { noGuess?: boolean }).noGuess === true;
 }
 
 export const LEVELS = {
@@ -175,7 +184,7 @@ export function parseOptions(raw: Record<string, unknown>): Result<MinesweeperOp
         `Denser boards can almost never be cleared by logic alone.`,
     );
   }
-  return ok({ ...board.value, noGuess: true });
+  return ok({ ...board.value, no_guess: true });
 }
 
 const percent = (ratio: number): string => `${Math.round(ratio * 100)}%`;

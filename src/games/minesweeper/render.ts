@@ -5,6 +5,7 @@
  */
 import { guessLine } from './guesses.ts';
 import { scoreExplanation, score } from './scoring.ts';
+import { isNoGuess } from './options.ts';
 import {
   FLAGGED,
   HIDDEN,
@@ -40,8 +41,8 @@ function columnHeader(cols: number): string {
 }
 
 export function levelName(state: MinesweeperState): string {
-  const { difficulty, rows, cols, mines, noGuess } = state.options;
-  return `${difficulty[0]!.toUpperCase()}${difficulty.slice(1)} ${rows}x${cols}, ${mines} mines${noGuess ? ', no-guess' : ''}`;
+  const { difficulty, rows, cols, mines } = state.options;
+  return `${difficulty[0]!.toUpperCase()}${difficulty.slice(1)} ${rows}x${cols}, ${mines} mines${isNoGuess(state.options) ? ', no-guess' : ''}`;
 }
 
 /** The one-line status above the grid. */

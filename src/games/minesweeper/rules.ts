@@ -7,6 +7,7 @@ import { computeBbbv } from './bbbv.ts';
 import { countReveal, guessLine } from './guesses.ts';
 import { layoutFromMines, placeMines } from './layout.ts';
 import { placeNoGuessMines } from './no-guess.ts';
+import { isNoGuess } from './options.ts';
 import { parseCommand, type Command } from './parse.ts';
 import { score, scoreExplanation } from './scoring.ts';
 import {
@@ -107,8 +108,8 @@ function reveal(state: MinesweeperState, cell: Cell): Step {
  * no-guess board, redrawn until logic clears the board from this cell.
  */
 function withMinesPlaced(state: MinesweeperState, firstIndex: number): MinesweeperState {
-  const { rows, cols, mines, noGuess } = state.options;
-  const draw = noGuess ? placeNoGuessMines : placeMines;
+  const { rows, cols, mines } = state.options;
+  const draw = isNoGuess(state.options) ? placeNoGuessMines : placeMines;
   const placed = draw(rows, cols, mines, firstIndex, state.random);
   const layout = layoutFromMines(rows, cols, placed.mines);
   return { ...state, random: placed.random, layout, bbbv: computeBbbv(rows, cols, layout) };

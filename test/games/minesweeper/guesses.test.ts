@@ -74,7 +74,7 @@ function randomGames(options: MinesweeperOptions, games: number): MinesweeperSta
 describe('the guess counts stay hidden while playing', () => {
   const boards: MinesweeperOptions[] = [
     { difficulty: 'beginner', rows: 9, cols: 9, mines: 10 },
-    { difficulty: 'custom', rows: 8, cols: 8, mines: 12, noGuess: true },
+    { difficulty: 'custom', rows: 8, cols: 8, mines: 12, no_guess: true },
   ];
   const states = boards.flatMap((options) => randomGames(options, 15));
 

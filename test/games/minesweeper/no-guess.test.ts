@@ -7,10 +7,10 @@ import { seedRandom } from '../../../src/games/shared/random.ts';
 import { play } from './helpers.ts';
 
 const noGuessBoards: MinesweeperOptions[] = [
-  { difficulty: 'beginner', rows: 9, cols: 9, mines: 10, noGuess: true },
-  { difficulty: 'intermediate', rows: 16, cols: 16, mines: 40, noGuess: true },
-  { difficulty: 'expert', rows: 16, cols: 30, mines: 99, noGuess: true },
-  { difficulty: 'custom', rows: 10, cols: 12, mines: 25, noGuess: true },
+  { difficulty: 'beginner', rows: 9, cols: 9, mines: 10, no_guess: true },
+  { difficulty: 'intermediate', rows: 16, cols: 16, mines: 40, no_guess: true },
+  { difficulty: 'expert', rows: 16, cols: 30, mines: 99, no_guess: true },
+  { difficulty: 'custom', rows: 10, cols: 12, mines: 25, no_guess: true },
 ];
 
 const firstReveal = (state: ReturnType<typeof minesweeper.setup>, cell: number) =>
@@ -62,9 +62,20 @@ describe('no_guess boards', () => {
     expect(direct.random).toEqual(a.random);
   });
 
+  it('stay no-guess boards in games stored before the option took its request\'s name (noGuess)', () => {
+    const options = noGuessBoards[2]!;
+    const { no_guess: _, ...ordinary } = options;
+    const stored = { ...ordinary, noGuess: true } as MinesweeperOptions;
+    const replayed = firstReveal(minesweeper.setup(stored, 'stored'), 200);
+    expect(replayed.layout).toBe(firstReveal(minesweeper.setup(options, 'stored'), 200).layout);
+    expect(replayed.layout).not.toBe(firstReveal(minesweeper.setup(ordinary, 'stored'), 200).layout);
+    expect(minesweeper.variant!(stored)).toBe('expert-no-guess');
+    expect(minesweeper.renderText(replayed, 0)).toContain('no-guess');
+  });
+
   it('are found on the densest custom boards the option accepts, narrow ones included', () => {
     for (const [rows, cols, mines] of [[5, 40, 32], [7, 30, 39], [9, 40, 75], [30, 40, 252]] as const) {
-      const options: MinesweeperOptions = { difficulty: 'custom', rows, cols, mines, noGuess: true };
+      const options: MinesweeperOptions = { difficulty: 'custom', rows, cols, mines, no_guess: true };
       expect(parseOptions({ rows, cols, mines, no_guess: true }).ok).toBe(true);
       for (let seed = 0; seed < 3; seed++) {
         const first = (seed * 7919) % (rows * cols);
@@ -90,10 +101,10 @@ describe('the no_guess option', () => {
       if (!result.ok) throw new Error(result.error);
       return result.value;
     };
-    expect(read({ difficulty: 'expert', no_guess: true })).toEqual({ difficulty: 'expert', rows: 16, cols: 30, mines: 99, noGuess: true });
-    expect(read({ no_guess: 'TRUE' }).noGuess).toBe(true);
-    expect(read({ difficulty: 'intermediate', no_guess: false }).noGuess).toBeUndefined();
-    expect(read({ rows: 10, cols: 10, mines: 21, no_guess: true }).noGuess).toBe(true);
+    expect(read({ difficulty: 'expert', no_guess: true })).toEqual({ difficulty: 'expert', rows: 16, cols: 30, mines: 99, no_guess: true });
+    expect(read({ no_guess: 'TRUE' }).no_guess).toBe(true);
+    expect(read({ difficulty: 'intermediate', no_guess: false }).no_guess).toBeUndefined();
+    expect(read({ rows: 10, cols: 10, mines: 21, no_guess: true }).no_guess).toBe(true);
   });
 
   it('refuses other values, and boards too dense for logic, saying why', () => {
