@@ -65,6 +65,12 @@ describe('Minesweeper board', () => {
     expect(grid.x + grid.width).toBeLessThanOrEqual(DESKTOP.width);
     expect(grid.y + grid.height).toBeLessThanOrEqual(DESKTOP.height);
     await saveScreenshot(page, 'minesweeper-expert-1280x800');
+    // Reloaded, the new-game form offers the same kind of game again.
+    expect(await page.inputValue('form.options [name="difficulty"]')).toBe('expert');
+    await page.reload();
+    await page.waitForSelector('[data-cell="r8c15"]');
+    await page.waitForFunction(() => (document.querySelector('form.options [name="difficulty"]') as HTMLSelectElement | null)?.value === 'expert');
+    expect(await page.inputValue('form.options [name="no_guess"]')).toBe('false');
 
     const phone = await newPage(suite.browser, PHONE);
     await openBoardSignedUp(phone, suite.camp, 'minesweeper', 'sweeper-phone');

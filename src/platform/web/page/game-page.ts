@@ -10,7 +10,7 @@ import { CheckPanel } from './check-panel.ts';
 import { addStyle, collapsible, el } from './dom.ts';
 import { finishPanel } from './finish-panel.ts';
 import { keepFocus } from './keep-focus.ts';
-import { optionsForm, type OptionDoc } from './options-form.ts';
+import { optionsForm, type OptionDoc, type OptionsForm } from './options-form.ts';
 import { replayViewer } from './replay-viewer.ts';
 import { currentIdentity } from './session.ts';
 import { statusBar } from './status-bar.ts';
@@ -31,6 +31,7 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
   addStyle(`board-css-${config.game}`, board.css);
   const api = `/games/${config.game}/api`;
   let current: BoardResponse | null = null;
+  let newGameForm: OptionsForm | null = null;
   let busy = false;
   let streamStop: AbortController | null = null;
 
@@ -75,6 +76,7 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
     if (withCheck) checks.show(withCheck.agent_check);
     // A reply can arrive after a newer streamed state of the same game: keep the newer board.
     if (current && current.game_id === response.game_id && response.version < current.version) return;
+    if (current?.game_id !== response.game_id) newGameForm?.chooseLike(response.options);
     current = response;
     bar.update(response.status, response.score, response.outcome);
     keepFocus(boardRoot, () => board.render(boardRoot, response, host));
@@ -218,6 +220,7 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
       // rules_html is the camp's own text, never a player's.
       rules.innerHTML = rulesReply.body.rules_html;
       const form = optionsForm(rulesReply.body.options as OptionDoc[], config.seats > 1, () => void startGame(form.values()));
+      newGameForm = form;
       optionsSlot.replaceChildren(form.element);
     }
     await resume();

@@ -20,6 +20,12 @@ export interface OptionsForm {
   element: HTMLFormElement;
   /** The body of the `new` request. */
   values(): Record<string, string>;
+  /**
+   * Sets each choice to the value a game was started with, so "start a new
+   * game" offers the same kind again. Free-form fields are left as they are:
+   * a level's echoed size must not be sent beside it.
+   */
+  chooseLike(options: unknown): void;
 }
 
 /** `options` come from the rules JSON, which lists a multi-seat game's opponent and bot_speed too. */
@@ -41,6 +47,15 @@ export function optionsForm(options: OptionDoc[], multiSeat: boolean, onStart: (
   return {
     element: form,
     values: () => Object.fromEntries(inputs.map(({ name, input }) => [name, input.value.trim()]).filter(([, value]) => value !== '')),
+    chooseLike(started) {
+      if (!started || typeof started !== 'object') return;
+      for (const { name, input } of inputs) {
+        if (!(input instanceof HTMLSelectElement)) continue;
+        // An option left out of the echo is at its default (Minesweeper echoes no_guess only when true).
+        const value = Object.hasOwn(started, name) ? String((started as Record<string, unknown>)[name]) : input.dataset.default;
+        if ([...input.options].some((option) => option.value === value)) input.value = value!;
+      }
+    },
   };
 }
 
@@ -48,6 +63,7 @@ function choice(option: OptionDoc): HTMLSelectElement {
   const select = el('select', { attrs: { name: option.name } });
   for (const value of option.values) select.append(el('option', { text: value, attrs: { value } }));
   select.value = option.default;
+  select.dataset.default = option.default;
   return select;
 }
 
