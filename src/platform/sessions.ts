@@ -95,6 +95,11 @@ interface Turn {
 /** A move came first on a game played with `onlyAtVersion`. */
 class Overtaken extends Error {}
 
+/** A second rating of one game: refused, by the route before any check is spent, and by the store. */
+export function alreadyRated(): CampError {
+  return new CampError(409, 'already_finished', 'You already rated this game; each game takes one rating. Start a new one with POST new.');
+}
+
 export class GameSessions {
   /** Writers of one game inside this process take turns, so only other processes can overtake them. */
   private readonly writers = new OneAtATime();
@@ -272,10 +277,8 @@ export class GameSessions {
       const view = attempt === 0 && loaded ? loaded : await this.load(game, gameId, seat);
       const row = view.row;
       if (onlyAtVersion !== undefined && row.version !== onlyAtVersion) throw new Overtaken();
-      if (row.status !== 'playing') {
-        await this.spendAlone(check);
-        throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
-      }
+      // Refused without a write: the puzzle stays usable, as for any other 4xx.
+      if (row.status !== 'playing') throw new CampError(409, `game_${row.status}`, gameNotPlayable(game, row.status));
       seenVersion ??= row.version;
       const outcome = this.run(game, view, commands, seenVersion);
       if (outcome.accepted.length === 0) {
@@ -310,7 +313,7 @@ export class GameSessions {
     throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied, and your agent check still works: send the same request again.');
   }
 
-  /** Spends the check of an act that writes nothing (a refused command, a game that is over). */
+  /** Spends the check of an act that writes nothing but was judged (its commands all refused). */
   private async spendAlone(check: CheckToSpend | undefined): Promise<void> {
     if (!check) return;
     if (!(await this.store.useCheck(check.id, check.expiresAt))) throw new CheckAlreadyUsed();
@@ -396,7 +399,7 @@ export class GameSessions {
   async finish(account: AccountRow, game: AnyGame, rating: number, review: string, gameId?: string): Promise<GameView> {
     const view = assertOver(await this.open(account, game, gameId));
     const added = await this.store.addReview(view.row.id, { accountId: account.id, rating, review, createdAt: this.now() });
-    if (!added) throw new CampError(409, 'already_finished', 'You already rated this game; each game takes one rating. Start a new one with POST new.');
+    if (!added) throw alreadyRated();
     return view;
   }
 }

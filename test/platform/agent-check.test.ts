@@ -137,6 +137,26 @@ describe('agent checks over HTTP', () => {
     expect(after.body.board_text).toBe(before.body.board_text);
   });
 
+  it('leaves a right answer unspent when the call is refused with a 409: an act on a game that is over, a second rating', async () => {
+    const player = await camp.signUp();
+    await player.newGame('minesweeper', {}, true);
+    await player.act('minesweeper', 'resign');
+    const answered = async (token: string) => ({ 'x-agent-check': token, 'x-agent-answer': String(await camp.answerFor(token)) });
+    const token = (await player.get('/api/v1/agent-check')).body.agent_check.token;
+    const over = await player.post('/games/minesweeper/api/act', { command: 'reveal 1 1' }, await answered(token));
+    expect(over.status).toBe(409);
+    expect(over.body.error).toBe('game_over');
+    const rated = await player.post('/games/minesweeper/api/finish', { rating: 6, review: 'Short.' }, await answered(token));
+    expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+    const again = (await player.get('/api/v1/agent-check')).body.agent_check.token;
+    const second = await player.post('/games/minesweeper/api/finish', { rating: 9, review: 'Again.' }, await answered(again));
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('already_finished');
+    // Still good for a call that does something.
+    const started = await player.post('/games/minesweeper/api/new', {}, await answered(again));
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+  });
+
   it('accepts the answer in every spelling the seeds use', async () => {
     const player = await camp.signUp();
     await player.newGame('minesweeper', {}, true);

@@ -5,7 +5,7 @@ import { CampError } from '../errors.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
 import { raceRatings } from '../race-ratings.ts';
 import { ENDING_MOVE_WAIT_MS, READ_WAIT_MS } from '../hindsights.ts';
-import { assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type GameView, type MatchRequest } from '../sessions.ts';
+import { alreadyRated, assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type GameView, type MatchRequest } from '../sessions.ts';
 import { variantOf } from '../standing.ts';
 import type { CampServices } from './app.ts';
 import { presentAct, presentGame, ratedNext } from './present.ts';
@@ -184,8 +184,9 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   }, async (request) => {
     const account = await requireAccount(request);
     const body = request.body as Body;
-    // A game that is not over is refused before the check is spent.
-    await sessions.open(account, game, body.game_id).then(assertOver);
+    // A game that is not over, or already rated, is refused before the check is spent.
+    const over = assertOver(await sessions.open(account, game, body.game_id));
+    if (await sessions.reviewBy(account, over.row.id)) throw alreadyRated();
     await requireCheck(request, account);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
     const hindsight = await hindsights.within(game, finished.row, READ_WAIT_MS);
