@@ -25,6 +25,15 @@ export type Seat = number;
 /** Who is looking at a state: a seat, or a spectator who may see no hidden seat data. */
 export type Viewer = Seat | 'spectator';
 
+/**
+ * How a board is drawn. A finished game shows what was hidden during play;
+ * `conceal` keeps it hidden even then, for a daily deal whose day is still
+ * on (other players are still at that deal).
+ */
+export interface Drawing {
+  conceal?: boolean;
+}
+
 export interface CommandDoc {
   syntax: string;
   description: string;
@@ -172,12 +181,12 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    * `summary` stays the neutral one (stored with the game, shown to spectators).
    */
   seatSummary?(state: State, seat: Seat): SeatSummary;
-  /** The text board as the viewer may see it (hidden information masked). */
-  renderText(state: State, viewer: Viewer): string;
-  /** A structured board as the viewer may see it (hidden information masked). */
-  view(state: State, viewer: Viewer): unknown;
-  /** What the viewer can do now, in words an agent can act on. */
-  next(state: State, viewer: Viewer): string;
+  /** The text board as the viewer may see it (hidden information masked while playing, or with `drawing.conceal`). */
+  renderText(state: State, viewer: Viewer, drawing?: Drawing): string;
+  /** A structured board as the viewer may see it (hidden information masked while playing, or with `drawing.conceal`). */
+  view(state: State, viewer: Viewer, drawing?: Drawing): unknown;
+  /** What the viewer can do now, in words an agent can act on (with `drawing.conceal`, nothing that was hidden). */
+  next(state: State, viewer: Viewer, drawing?: Drawing): string;
 
   /**
    * Multi-seat games only: the built-in opponent's next command for `seat`,

@@ -205,6 +205,50 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     }
   });
 
+  it('keeps what was hidden in a finished daily game hidden until its day is over, for every one-player game', async () => {
+    const camp = campOf();
+    const player = await camp.signUp();
+    const klondike = await player.newGame('solitaire', { daily: true });
+    expect(klondike.status, JSON.stringify(klondike.body)).toBe(201);
+    const mahjong = await player.newGame('mahjong-solitaire', { daily: true });
+    expect(mahjong.status, JSON.stringify(mahjong.body)).toBe(201);
+    const resigned = [await player.act('solitaire', 'resign'), await player.act('mahjong-solitaire', 'resign')];
+    const sweeper = await playMinesweeper(camp, player, { daily: true, difficulty: 'beginner' }, false);
+    const shown = async () => ({
+      solitaire: (await player.get(`/games/solitaire/api/state?game_id=${klondike.body.game_id}`)).body,
+      mahjong: (await player.get(`/games/mahjong-solitaire/api/state?game_id=${mahjong.body.game_id}`)).body,
+      minesweeper: (await player.get(`/games/minesweeper/api/state?game_id=${sweeper.gameId}`)).body,
+    });
+    const today = await shown();
+    for (const reply of [...resigned.map((act) => act.body), today.solitaire]) {
+      if (reply.game !== 'solitaire') continue;
+      expect(reply.status).toBe('over');
+      expect(reply.board.stock.cards).toBeUndefined();
+      expect(reply.board.tableau.some((pile: any) => pile.faceDownCards)).toBe(false);
+      expect(reply.board_text).not.toMatch(/Stock \(\d+, next first\)|\(\S+\)/);
+    }
+    for (const reply of [resigned[1]!.body, today.mahjong]) {
+      expect(reply.board.tiles.some((tile: any) => tile.face === '??')).toBe(true);
+      expect(reply.board_text).toContain('??');
+    }
+    expect(today.minesweeper.board.cells.flat().some((cell: any) => cell.symbol === '*')).toBe(false);
+    expect(today.minesweeper.board.bbbv).toBeNull();
+    expect(today.minesweeper.board_text).not.toContain('*');
+
+    // The next day the finished boards show everything, as any finished game's does.
+    clock.offset = DAY_MS;
+    try {
+      const tomorrow = await shown();
+      expect(tomorrow.solitaire.board.tableau.some((pile: any) => pile.faceDownCards?.length > 0)).toBe(true);
+      expect(tomorrow.solitaire.board_text).toMatch(/\(\S+\)/);
+      expect(tomorrow.mahjong.board.tiles.some((tile: any) => tile.face === '??')).toBe(false);
+      expect(tomorrow.minesweeper.board.cells.flat().some((cell: any) => cell.symbol === '*')).toBe(true);
+      expect(tomorrow.minesweeper.board.bbbv).toBeGreaterThan(0);
+    } finally {
+      clock.offset = 0;
+    }
+  });
+
   it('deals one daily deal to everyone, once per account and day, on its own board, its seed hidden until the day is over', async () => {
     const camp = campOf();
     const [first, second] = [await camp.signUp(), await camp.signUp()];

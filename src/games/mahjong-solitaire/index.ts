@@ -34,8 +34,8 @@ export const mahjongSolitaire: GameDefinition<MahjongOptions, MahjongState> = {
   apply: (state, command) => applyCommand(state, command),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: score(state) }),
   // Covered faces are hidden from every viewer alike while the game is playing.
-  renderText: (state) => renderText(state),
-  view: (state) => view(state),
+  renderText: (state, _viewer, drawing) => renderText(state, drawing),
+  view: (state, _viewer, drawing) => view(state, drawing),
   next: (state) => next(state),
   // After the game: the last move after which the board could still be cleared. Searched off the event loop.
   hindsight: ({ seed, log }) => hindsightJobs.run({ seed, log }),

@@ -1,14 +1,16 @@
 /** Questions about the current board that rules, text and JSON views all ask (the browser board is board.ts). */
 import type { Pair } from './deal.ts';
 import { TILE_COUNT, freeTiles, isCovered, openingWeight, tileId } from './layout.ts';
+import type { Drawing } from '../game.ts';
 import type { MahjongState } from './state.ts';
 import { HIDDEN_FACE, faceIndex, type Face } from './tiles.ts';
 
-/** What a player may see of a tile: its face unless a tile lies on it; null once removed. */
-export function shownFace(state: MahjongState, index: number): Face | null {
+/** What a player may see of a tile: its face unless a tile lies on it (while playing, or concealed); null once removed. */
+export function shownFace(state: MahjongState, index: number, drawing: Drawing = {}): Face | null {
   const face = state.faces[index] ?? null;
   if (face === null) return null;
-  return state.status === 'playing' && isCovered(state.faces, index) ? HIDDEN_FACE : face;
+  const hides = state.status === 'playing' || drawing.conceal === true;
+  return hides && isCovered(state.faces, index) ? HIDDEN_FACE : face;
 }
 
 /** Free tiles grouped by face, in face order (D1 ... Se). */

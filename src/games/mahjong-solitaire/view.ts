@@ -1,4 +1,5 @@
 /** The JSON board for the browser, and the next-step sentence for agents. */
+import type { Drawing } from '../game.ts';
 import { freeByFace, matchablePairs, shownFace, tilesLeft } from './queries.ts';
 import { POSITIONS, TILE_COUNT, isCovered, isFree, tileId } from './layout.ts';
 import { score, shufflesLeft } from './scoring.ts';
@@ -38,11 +39,11 @@ export interface MahjongView {
   height: number;
 }
 
-export function view(state: MahjongState): MahjongView {
+export function view(state: MahjongState, drawing: Drawing = {}): MahjongView {
   const tiles: TileView[] = [];
   const removed: string[] = [];
   for (let tile = 0; tile < TILE_COUNT; tile++) {
-    const face = shownFace(state, tile);
+    const face = shownFace(state, tile, drawing);
     if (face === null) {
       removed.push(tileId(tile));
       continue;

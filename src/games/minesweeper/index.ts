@@ -30,9 +30,9 @@ export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> =
   apply: (state, command, ctx) => applyCommand(state, command, ctx.batchStart),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: score(state) }),
   // Every viewer sees the same board: hidden cells are hidden from everyone while playing.
-  renderText: (state) => renderText(state),
-  view: (state) => view(state),
-  next: (state) => next(state),
+  renderText: (state, _viewer, drawing) => renderText(state, drawing),
+  view: (state, _viewer, drawing) => view(state, drawing),
+  next: (state, _viewer, drawing) => next(state, drawing),
   // The guesses were counted while the game was played; nothing is left to compute.
   hindsight: async ({ state }) => guessHindsight(state),
 };

@@ -3,6 +3,7 @@
  * right above it, so columns stay aligned on a 30- or 40-column board; row
  * numbers stand on both sides and column numbers above and below.
  */
+import type { Drawing } from '../game.ts';
 import { guessLine } from './guesses.ts';
 import { scoreExplanation, score } from './scoring.ts';
 import { isNoGuess } from './options.ts';
@@ -20,15 +21,19 @@ import {
 /**
  * What one cell shows: '#', 'F', '.', '1'-'8'; once the game is over also
  * '*' a mine, 'X' a mine that was revealed, '!' a flag on a safe cell.
- * Mines are only ever shown when the game is over.
+ * Mines are only ever shown when the game is over (and not concealed).
  */
-export function cellSymbol(state: MinesweeperState, index: number): string {
+export function cellSymbol(state: MinesweeperState, index: number, reveal = state.status === 'over'): string {
   const cover = state.covers[index];
   const value = state.layout?.[index];
-  const over = state.status === 'over';
   if (cover === OPENED) return value === MINE ? 'X' : shownValue(value!);
-  if (cover === FLAGGED) return over && value !== undefined && value !== MINE ? '!' : 'F';
-  return over && value === MINE ? '*' : HIDDEN;
+  if (cover === FLAGGED) return reveal && value !== undefined && value !== MINE ? '!' : 'F';
+  return reveal && value === MINE ? '*' : HIDDEN;
+}
+
+/** Whether a board shows the mines: once the game is over, unless it is drawn concealed. */
+export function revealsMines(state: MinesweeperState, drawing: Drawing = {}): boolean {
+  return state.status === 'over' && !drawing.conceal;
 }
 
 const CELL_WIDTH = 3;
@@ -45,12 +50,12 @@ export function levelName(state: MinesweeperState): string {
   return `${difficulty[0]!.toUpperCase()}${difficulty.slice(1)} ${rows}x${cols}, ${mines} mines${isNoGuess(state.options) ? ', no-guess' : ''}`;
 }
 
-/** The one-line status above the grid. */
-export function statusLine(state: MinesweeperState): string {
+/** The one-line status above the grid; concealed, without the forced guesses (what was possible waits too). */
+export function statusLine(state: MinesweeperState, drawing: Drawing = {}): string {
   const progress = `${state.safeOpened}/${safeCellCount(state)} safe cells revealed`;
   if (state.status === 'over') {
     const verdict = state.outcome === 'won' ? 'you won' : state.outcome === 'lost' ? 'you hit a mine' : 'you resigned';
-    return `${levelName(state)}. Game over, ${verdict}. ${progress}. ${scoreExplanation(state)} ${guessLine(state)}`;
+    return `${levelName(state)}. Game over, ${verdict}. ${progress}. ${scoreExplanation(state)}${drawing.conceal ? '' : ` ${guessLine(state)}`}`;
   }
   return (
     `${levelName(state)}. ${minesLeftLine(state.options.mines, state.covers)} ${progress}, ` +
@@ -58,18 +63,19 @@ export function statusLine(state: MinesweeperState): string {
   );
 }
 
-export function renderText(state: MinesweeperState): string {
+export function renderText(state: MinesweeperState, drawing: Drawing = {}): string {
   const { rows, cols } = state.options;
   const header = columnHeader(cols);
-  const lines = [statusLine(state), header];
+  const reveal = revealsMines(state, drawing);
+  const lines = [statusLine(state, drawing), header];
   for (let row = 1; row <= rows; row++) {
     let line = pad(row);
-    for (let col = 1; col <= cols; col++) line += pad(cellSymbol(state, (row - 1) * cols + col - 1));
+    for (let col = 1; col <= cols; col++) line += pad(cellSymbol(state, (row - 1) * cols + col - 1, reveal));
     lines.push(`${line}  ${row}`);
   }
   lines.push(header);
   lines.push(
-    state.status === 'over'
+    reveal
       ? 'Legend: # hidden, F flag, . no neighbouring mines, 1-8 neighbouring mines, * mine, X the mine revealed, ! flag on a safe cell.'
       : 'Legend: # hidden, F flag, . no neighbouring mines, 1-8 neighbouring mines. Coordinates: row first, then column.',
   );

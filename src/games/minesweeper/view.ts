@@ -4,7 +4,8 @@
  * and the 3BV only once the game is over.
  */
 import { guessCounts, guessLine } from './guesses.ts';
-import { cellSymbol, levelName } from './render.ts';
+import { cellSymbol, levelName, revealsMines } from './render.ts';
+import type { Drawing } from '../game.ts';
 import { efficiency, score } from './scoring.ts';
 import {
   FLAGGED,
@@ -74,15 +75,15 @@ function clicksFor(state: MinesweeperState, index: number, name: string): Pick<C
   return { click: value !== '0' && canChord(state, index, value) ? `chord ${name}` : null, altClick: null };
 }
 
-export function view(state: MinesweeperState): MinesweeperView {
+export function view(state: MinesweeperState, drawing: Drawing = {}): MinesweeperView {
   const { rows, cols, mines, difficulty } = state.options;
-  const over = state.status === 'over';
+  const reveal = revealsMines(state, drawing);
   const cells: CellView[][] = [];
   for (let row = 1; row <= rows; row++) {
     const line: CellView[] = [];
     for (let col = 1; col <= cols; col++) {
       const index = (row - 1) * cols + col - 1;
-      const symbol = cellSymbol(state, index);
+      const symbol = cellSymbol(state, index, reveal);
       line.push({ id: `r${row}c${col}`, row, col, symbol, ...clicksFor(state, index, `${row} ${col}`) });
     }
     cells.push(line);
@@ -103,17 +104,17 @@ export function view(state: MinesweeperState): MinesweeperView {
     status: state.status,
     outcome: state.outcome,
     score: score(state),
-    bbbv: over ? state.bbbv : null,
+    bbbv: reveal ? state.bbbv : null,
     efficiency: state.outcome === 'won' ? efficiency(state) : null,
-    guesses: over ? guessCounts(state) : null,
+    guesses: reveal ? guessCounts(state) : null,
     cells,
   };
 }
 
-export function next(state: MinesweeperState): string {
+export function next(state: MinesweeperState, drawing: Drawing = {}): string {
   if (state.status === 'over') {
     return (
-      `The game is over (${state.outcome}, score ${score(state)}). ${guessLine(state)} ` +
+      `The game is over (${state.outcome}, score ${score(state)}). ${drawing.conceal ? '' : `${guessLine(state)} `}` +
       `Send 'finish' with a rating from 1 to 10 and a short review; or start a new game.`
     );
   }

@@ -36,8 +36,8 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   apply: (state, command, ctx) => applyCommand(state, command, ctx.now),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: displayedScore(state) }),
   // One player, so every viewer sees the same masked board.
-  renderText: (state) => renderText(state),
-  view: (state) => buildView(state),
+  renderText: (state, _viewer, drawing) => renderText(state, drawing),
+  view: (state, _viewer, drawing) => buildView(state, drawing),
   next: (state) => nextText(state),
   // A `deck` option is a deal the player chose.
   chosenDeal: (options) => options.deck !== null,

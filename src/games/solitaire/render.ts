@@ -3,6 +3,7 @@
  * stock only as a count while the game is playing; once it is over the
  * hidden cards are shown in parentheses.
  */
+import type { Drawing } from '../game.ts';
 import { SUITS, SUIT_SYMBOLS, formatCard } from '../shared/cards.ts';
 import { describeCards, movesFrom } from './rules.ts';
 import { multiplierBadge } from './multiplier-text.ts';
@@ -29,8 +30,8 @@ export function fannedWaste(state: SolitaireState): string[] {
   return shown.map(formatCard);
 }
 
-function stockAndWaste(state: SolitaireState, over: boolean): string {
-  const stock = over && state.stock.length > 0
+function stockAndWaste(state: SolitaireState, reveal: boolean): string {
+  const stock = reveal && state.stock.length > 0
     ? `Stock (${state.stock.length}, next first): ${[...state.stock].reverse().map(formatCard).join(' ')}`
     : `Stock: ${state.stock.length} card${state.stock.length === 1 ? '' : 's'}`;
   if (state.waste.length === 0) return `${stock} | Waste: empty`;
@@ -48,9 +49,9 @@ function foundations(state: SolitaireState): string {
   return `Foundations: ${parts.join(' | ')}`;
 }
 
-function tableauLine(state: SolitaireState, index: number, over: boolean): string {
+function tableauLine(state: SolitaireState, index: number, reveal: boolean): string {
   const pile = state.tableau[index]!;
-  const down = pile.down.map((card) => (over ? `(${formatCard(card)})` : '[##]'));
+  const down = pile.down.map((card) => (reveal ? `(${formatCard(card)})` : '[##]'));
   const cards = [...down, ...pile.up.map(formatCard)];
   return `t${index + 1}: ${cards.length > 0 ? cards.join(' ') : '(empty)'}`;
 }
@@ -66,10 +67,11 @@ export function selectionText(state: SolitaireState): string | null {
   return `Selected: ${picked}. Send a destination (legal now: ${targets.map((target) => `'${target}'`).join(', ')}) or 'deselect'.`;
 }
 
-export function renderText(state: SolitaireState): string {
+export function renderText(state: SolitaireState, drawing: Drawing = {}): string {
   const over = state.status === 'over';
-  const lines = [header(state), stockAndWaste(state, over), foundations(state)];
-  for (let index = 0; index < state.tableau.length; index++) lines.push(tableauLine(state, index, over));
+  const reveal = over && !drawing.conceal;
+  const lines = [header(state), stockAndWaste(state, reveal), foundations(state)];
+  for (let index = 0; index < state.tableau.length; index++) lines.push(tableauLine(state, index, reveal));
   if (!over && !hasProductiveMove(state)) lines.push(`Warning: ${NO_PRODUCTIVE_MOVE_WARNING}`);
   const selection = selectionText(state);
   if (selection) lines.push(selection);

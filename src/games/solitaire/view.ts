@@ -2,6 +2,7 @@
  * The JSON board for the browser: everything the text board shows, plus the
  * command each click sends. Hidden cards are counts only while playing.
  */
+import type { Drawing } from '../game.ts';
 import { SUITS, SUIT_SYMBOLS, formatCard, isRed, type Card } from '../shared/cards.ts';
 import { movesFrom } from './rules.ts';
 import { isoTime } from './multiplier-text.ts';
@@ -58,8 +59,9 @@ function selectionTargets(state: SolitaireState): string[] {
   return [...new Set(movesFrom(state, selection.place, selection.count).map((move) => placeName(move.to)))];
 }
 
-export function buildView(state: SolitaireState): SolitaireView {
+export function buildView(state: SolitaireState, drawing: Drawing = {}): SolitaireView {
   const over = state.status === 'over';
+  const reveal = over && !drawing.conceal;
   const fan = state.draw === 3 ? state.wasteFan : Math.min(1, state.waste.length);
   const wasteTop = state.waste[state.waste.length - 1];
   const dropAt = nextDropAt(state);
@@ -80,7 +82,7 @@ export function buildView(state: SolitaireState): SolitaireView {
       id: 'stock',
       count: state.stock.length,
       click: state.stock.length === 0 && state.waste.length > 0 ? 'recycle' : 'draw',
-      ...(over ? { cards: [...state.stock].reverse().map(cardView) } : {}),
+      ...(reveal ? { cards: [...state.stock].reverse().map(cardView) } : {}),
     },
     waste: {
       id: 'waste',
@@ -96,7 +98,7 @@ export function buildView(state: SolitaireState): SolitaireView {
     tableau: state.tableau.map((pile, index) => ({
       id: `t${index + 1}`,
       faceDown: pile.down.length,
-      ...(over ? { faceDownCards: pile.down.map(cardView) } : {}),
+      ...(reveal ? { faceDownCards: pile.down.map(cardView) } : {}),
       faceUp: pile.up.map((code, at) => ({ ...cardView(code), select: `select t${index + 1} ${pile.up.length - at}` })),
     })),
     selection: state.selection

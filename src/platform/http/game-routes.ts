@@ -31,7 +31,7 @@ function optionProperties(schema: Record<string, unknown>): Record<string, unkno
 }
 
 export function registerGameRoutes(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
-  const { sessions, requireAccount, requireCheck, nextCheck, limits, hindsights } = services;
+  const { sessions, requireAccount, requireCheck, nextCheck, limits, hindsights, daily } = services;
   const base = `/games/${game.id}`;
   const optionNames = Object.keys(optionProperties(game.optionsSchema));
   const checksNew = game.checkedCalls === 'every-post';
@@ -132,7 +132,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const outcome = await services.refuseUsedCheck(sessions.act(game, view, commands, body.seen, check), account);
     // The move that ends the game starts working out its hindsight, and waits for it only a moment.
     const hindsight = await hindsights.within(game, outcome.row, ENDING_MOVE_WAIT_MS);
-    return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request), hindsight }), ...(await ratingFields(outcome)) };
+    return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request), hindsight, daily }), ...(await ratingFields(outcome)) };
   });
 
   app.get(`${base}/api/state`, {
@@ -151,7 +151,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const mine = view.row.status === 'over' ? await sessions.reviewBy(account, view.row.id) : null;
     const hindsight = await hindsights.within(game, view.row, READ_WAIT_MS);
     return {
-      ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: mine ? ratedNext(game, mine.rating) : undefined, hindsight }),
+      ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: mine ? ratedNext(game, mine.rating) : undefined, hindsight, daily }),
       ...(mine ?? {}),
       ...(await ratingFields(view)),
     };
@@ -190,7 +190,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     await requireCheck(request, account);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
     const hindsight = await hindsights.within(game, finished.row, READ_WAIT_MS);
-    const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating), hindsight });
+    const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating), hindsight, daily });
     return { finished: true, rating: body.rating, review: body.review, ...shown, ...(await ratingFields(finished)) };
   });
 }

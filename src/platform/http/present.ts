@@ -1,5 +1,6 @@
 /** The JSON every game response carries (SPEC.md: board_text, status, score, next, agent_check...). */
-import type { GameDefinition, Hindsight } from '../../games/game.ts';
+import type { Drawing, GameDefinition, Hindsight } from '../../games/game.ts';
+import type { DailyDeals } from '../daily.ts';
 import type { IssuedCheck } from '../agent-check/checks.ts';
 import type { ActOutcome, GameView } from '../sessions.ts';
 import { UNRANKED_NOTE } from '../standing.ts';
@@ -13,13 +14,25 @@ export interface Presentation {
   next?: string;
   /** What was possible, once the game is over and it is worked out (see hindsights.ts). */
   hindsight?: Hindsight | null;
+  /**
+   * The daily deals, to tell whether a finished daily game's day is over. A
+   * finished daily game's board keeps what was hidden hidden until then
+   * (others are still at that deal), and without this it always does.
+   */
+  daily?: Pick<DailyDeals, 'isRevealed'>;
+}
+
+/** A finished daily game whose day is still on shows its board as it was during play. */
+function drawingOf(row: GameView['row'], daily: Presentation['daily']): Drawing {
+  return { conceal: row.status === 'over' && !!row.daily && !(daily?.isRevealed(row.daily) ?? false) };
 }
 
 export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | null, how: Presentation = {}) {
   const { row, viewer } = view;
   // A waiting race may still be dealt by the camp: only a dealt game is said to be unranked.
   const unranked = row.ranked === false && row.status !== 'waiting';
-  const next = how.next ?? game.next(row.state, viewer);
+  const drawing = drawingOf(row, how.daily);
+  const next = how.next ?? game.next(row.state, viewer, drawing);
   return {
     game: game.id,
     game_id: row.id,
@@ -30,8 +43,8 @@ export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | 
     options: row.options,
     ranked: row.ranked ?? false,
     ...(row.daily ? { daily: row.daily } : {}),
-    board_text: game.renderText(row.state, viewer),
-    ...(how.lean ? {} : { board: game.view(row.state, viewer) }),
+    board_text: game.renderText(row.state, viewer, drawing),
+    ...(how.lean ? {} : { board: game.view(row.state, viewer, drawing) }),
     next: unranked ? `${next} ${UNRANKED_NOTE}` : next,
     hindsight: row.status === 'over' ? how.hindsight ?? null : null,
     ...checkFields(check, how.lean ? game : undefined),

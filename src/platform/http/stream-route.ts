@@ -75,7 +75,7 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
             const stateKey = `${row.version}:${row.status}:${row.updatedAt}`;
             if (stateKey !== shownState) {
               shownState = stateKey;
-              write('state', presentGame(game, { row, seats: await store.seats(gameId), viewer }, null));
+              write('state', presentGame(game, { row, seats: await store.seats(gameId), viewer }, null, { daily: services.daily }));
             }
           }
         } while (again && !closed);
