@@ -12,7 +12,12 @@ const camp = await createCamp(config, { logger: { level: config.logLevel } }).ca
   console.error(`camp: ${error.message}`);
   process.exit(1);
 });
-await camp.app.listen({ port: config.port, host: config.host });
+await camp.app.listen({ port: config.port, host: config.host }).catch(async (error: Error) => {
+  // A port in use or a host that does not resolve: one line, as for every other start-up error.
+  console.error(`camp: cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  await camp.close().catch(() => undefined);
+  process.exit(1);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -89,9 +89,30 @@ function trustProxy(env: NodeJS.ProcessEnv): string | false {
   return parts.join(',');
 }
 
+/** pino's levels, and 'silent'. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: NodeJS.ProcessEnv): string {
+  const level = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got '${level}'`);
+  return level;
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (!raw) return undefined;
+  let protocol = '';
+  try { protocol = new URL(raw).protocol; } catch { /* refused below */ }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError("DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/camp (or unset for SQLite); it is not one");
+  }
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, error: `PORT must be a port number; got '${env.PORT}'` };
+  // Digits only: Number() would take '' (a random port), ' ', '0x1f90' and '1e4'.
+  const port = /^\d{1,5}$/.test(env.PORT ?? '8080') ? Number(env.PORT ?? 8080) : NaN;
+  if (!(port >= 0 && port <= 65535)) return { ok: false, error: `PORT must be a port number from 0 to 65535; got '${env.PORT}'` };
   const checks = (env.CAMP_AGENT_CHECK ?? 'on').toLowerCase();
   if (checks !== 'on' && checks !== 'off') return { ok: false, error: `CAMP_AGENT_CHECK must be 'on' or 'off'; got '${env.CAMP_AGENT_CHECK}'` };
   const sqliteFile = env.CAMP_DB ?? 'data/camp.db';
@@ -102,7 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         port,
         host: env.HOST ?? '0.0.0.0',
         sqliteFile,
-        databaseUrl: env.DATABASE_URL || undefined,
+        databaseUrl: databaseUrl(env),
         agentChecks: checks === 'on',
         secret: env.CAMP_SECRET || undefined,
         secretFile: env.CAMP_SECRET_FILE || path.join(path.dirname(sqliteFile), 'camp.secret'),
@@ -120,7 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
           wrongAnswersBeforeLockout: positiveInteger(env, 'CAMP_WRONG_ANSWERS_BEFORE_LOCKOUT', 10),
           lockoutMs: positiveNumber(env, 'CAMP_LOCKOUT_SECONDS', 60) * 1000,
         },
-        logLevel: env.LOG_LEVEL ?? 'info',
+        logLevel: logLevel(env),
       },
     };
   } catch (error) {

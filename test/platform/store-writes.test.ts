@@ -78,6 +78,20 @@ describe('the SQLite store', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-store-writes-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   behavesLikeAStore(async () => new SqliteStore(path.join(dir, 'camp.db')));
+
+  it('makes its folder, its file and the WAL readable by the camp\'s user only, whatever the umask', async () => {
+    const before = process.umask(0o022);
+    try {
+      const file = path.join(dir, 'private', 'camp.db');
+      const store = new SqliteStore(file);
+      await store.createAccount({ id: 'acct-private', name: 'private', createdAt: NOW }, 'hash-private');
+      const others = (name: string) => fs.statSync(name).mode & 0o077;
+      expect([others(path.dirname(file)), others(file), others(`${file}-wal`)]).toEqual([0, 0, 0]);
+      await store.close();
+    } finally {
+      process.umask(before);
+    }
+  });
 });
 
 describe('the PostgreSQL store', () => {

@@ -55,3 +55,14 @@ describe('request timeouts', () => {
     }
   }, 20_000);
 });
+
+describe('a long request timeout', () => {
+  it('starts past Node\'s own 300 s request timeout and serves requests', async () => {
+    const patient = await startCamp({ CAMP_REQUEST_TIMEOUT_SECONDS: '900' }, { games: [minesweeper] });
+    try {
+      expect((await fetch(`${patient.url}/healthz`)).status).toBe(200);
+    } finally {
+      await patient.close();
+    }
+  });
+});

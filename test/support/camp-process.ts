@@ -21,10 +21,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCampProcess(env: Record<string, string>): Promise<CampProcess> {
+/** `command` starts it another way: `['npm', 'start']` as the README does. */
+export async function startCampProcess(env: Record<string, string>, command = [process.execPath, '--import', 'tsx', 'src/main.ts']): Promise<CampProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

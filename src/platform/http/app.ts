@@ -109,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // It counts only receiving: a response that streams for hours (the SSE stream) is not cut.
     requestTimeout: config.requestTimeoutMs,
     http: {
+      // Node checks headersTimeout against its own requestTimeout (300 s) when the server is made.
+      requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.requestTimeoutMs,
       // Node looks for overdue requests on this interval (30 s by default), so short timeouts need a shorter one.
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),

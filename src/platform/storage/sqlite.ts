@@ -32,6 +32,20 @@ import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameS
 
 const sqliteMark = () => '?';
 
+/**
+ * A new database file (and a folder made for it) readable by the camp's user
+ * only: its games hold every hidden card and mine, and the random state that
+ * deals the rest. SQLite gives the WAL the file's own permissions.
+ */
+function createOwnerOnly(file: string): void {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(file, '', { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
@@ -41,7 +55,7 @@ export class SqliteStore implements Store {
   queryCount = 0;
 
   constructor(file: string) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    if (file !== ':memory:') createOwnerOnly(file);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // NORMAL: SQLite does not flush the WAL at each commit; WalFlusher does,
