@@ -102,9 +102,15 @@ describe('check tokens', () => {
   it('refuses missing, malformed and forged tokens', async () => {
     expect((await checks.verify({ token: undefined, answer: '3' }, undefined)).ok).toBe(false);
     expect((await checks.verify({ token: 'abc', answer: '3' }, undefined)).ok).toBe(false);
+    // Well formed, but never issued: refused as such, and nothing is written (its id is not spent).
     const forged = `${'x'.repeat(16)}.${(now + 1000).toString(36)}.-.${'y'.repeat(27)}`;
     const verdict = await checks.verify({ token: forged, answer: '3' }, undefined);
-    expect(verdict.ok === false && verdict.reason).toBe('wrong');
+    expect(verdict.ok === false && verdict.reason).toBe('malformed');
+    expect(await store.useCheck('x'.repeat(16), now + 1000)).toBe(true);
+    // An issued token whose expiry or audience was changed is no longer one the camp issued.
+    const [id, expiry, audience, mac] = checks.issue().token.split('.');
+    const moved = await checks.verify({ token: [id, (parseInt(expiry!, 36) + 1).toString(36), audience, mac].join('.'), answer: String(answer) }, undefined);
+    expect(moved.ok === false && moved.reason).toBe('malformed');
     const farFuture = `${'z'.repeat(16)}.${(now + 10 ** 9).toString(36)}.-.${'y'.repeat(27)}`;
     const tooLong = await checks.verify({ token: farFuture, answer: '3' }, undefined);
     expect(tooLong.ok === false && tooLong.reason).toBe('malformed');

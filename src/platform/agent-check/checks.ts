@@ -32,6 +32,8 @@ export interface CheckAnswer {
 export const OPEN_AUDIENCE = '-';
 
 // id . expiry (base 36) . audience (an account id, or '-') . mac. Checked before anything is written.
+// The id is 8 random characters and an 8-character tag of them, the expiry and the audience (issueTag),
+// so that a token the camp never issued is refused as such, before a write, and counts as no wrong answer.
 const TOKEN_FORMAT = /^([A-Za-z0-9_-]{16})\.([0-9a-z]{1,11})\.(-|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{27})$/;
 
 interface TokenParts {
@@ -81,8 +83,9 @@ export class AgentChecks {
   /** A puzzle for `audience` (an account id), or for anyone when it is left out. */
   issue(audience: string = OPEN_AUDIENCE): IssuedCheck {
     const puzzle = this.puzzles();
-    const id = randomText(12);
     const expiresAt = this.now() + this.ttlMs;
+    const nonce = randomText(6);
+    const id = `${nonce}${issueTag(this.secret, nonce, expiresAt, audience)}`;
     const token = `${id}.${expiresAt.toString(36)}.${audience}.${this.mac(id, expiresAt, audience, puzzle.answer)}`;
     return { puzzle: puzzle.text, token, expires_at: new Date(expiresAt).toISOString() };
   }
@@ -125,7 +128,7 @@ export class AgentChecks {
       return { ok: false, reason: 'missing', message: `This call needs an agent check answer. ${HOW_TO_ANSWER}` };
     }
     const parts = parseToken(token);
-    if (!parts || parts.expiresAt > this.now() + this.ttlMs) {
+    if (!parts || parts.expiresAt > this.now() + this.ttlMs || !this.issuedHere(parts)) {
       return { ok: false, reason: 'malformed', message: `The agent check token is not one this camp issued. ${HOW_TO_ANSWER}` };
     }
     if (parts.audience !== OPEN_AUDIENCE && parts.audience !== accountId) {
@@ -155,9 +158,24 @@ export class AgentChecks {
     return this.store.releaseCheck(checkId);
   }
 
+  /** Whether the token's id carries the tag only this camp's secret makes. */
+  private issuedHere({ id, expiresAt, audience }: TokenParts): boolean {
+    const expected = Buffer.from(issueTag(this.secret, id.slice(0, NONCE_LENGTH), expiresAt, audience));
+    const given = Buffer.from(id.slice(NONCE_LENGTH));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
   private mac(id: string, expiresAt: number, audience: string, answer: number): string {
     return answerMac(this.secret, id, expiresAt, audience, answer);
   }
+}
+
+/** Characters of randomness that begin a token's id; its tag makes up the rest. */
+const NONCE_LENGTH = 8;
+
+/** The second half of a token's id: an HMAC of its first half, expiry and audience (48 bits). */
+function issueTag(secret: string, nonce: string, expiresAt: number, audience: string): string {
+  return createHmac('sha256', secret).update(`issued.${nonce}.${expiresAt}.${audience}`).digest('base64url').slice(0, 8);
 }
 
 /** The part of a token that binds its answer and audience: an HMAC only the camp's secret can make. */
