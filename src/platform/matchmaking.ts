@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { GameDefinition } from '../games/game.ts';
 import type { GameView } from './sessions.ts';
 import { dealChosenByPlayer } from './standing.ts';
+import { ABANDONED_WAIT } from './records.ts';
 import type { AccountRow, Store } from './storage/store.ts';
 
 /**
@@ -52,7 +53,7 @@ export async function joinWaitingGame(
     if (seats.some((seat) => seat.accountId === account.id)) continue;
     // A waiting player who went silent is not a partner: close that game instead.
     if (seats.some((seat) => seat.kind === 'human' && seat.lastSeenAt < now - seatTimeoutMs)) {
-      await store.setStatus(id, 'waiting', 'over', 'abandoned', now);
+      await store.setStatus(id, 'waiting', 'over', ABANDONED_WAIT, now);
       continue;
     }
     const free = firstFreeSeat(seats.map((seat) => seat.seat), game.seats);

@@ -19,6 +19,9 @@ export interface GameTally {
 }
 
 /** Per game type (every registered game, in registry order) and in total. */
+/** The outcome of a race's wait that nobody joined, closed by the camp: it was never played. */
+export const ABANDONED_WAIT = 'abandoned';
+
 export function tallyGames(games: readonly AnyGame[], tallies: AccountGameTally[]) {
   const byGame = new Map<string, GameTally>(games.map((game) => [game.id, { game: game.id, played: 0, won: 0, in_progress: 0 }]));
   const gamesById = new Map(games.map((game) => [game.id, game]));
@@ -29,6 +32,7 @@ export function tallyGames(games: readonly AnyGame[], tallies: AccountGameTally[
       entry.in_progress += tally.count;
       continue;
     }
+    if (tally.outcome === ABANDONED_WAIT) continue;
     entry.played += tally.count;
     if (tally.outcome !== null && isWin(gamesById.get(tally.game)!, tally.outcome, tally.seat)) entry.won += tally.count;
   }

@@ -16,6 +16,7 @@ import { accountGamesQuery } from '../../src/platform/storage/records-queries.ts
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { playToTheEnd, winMinesweeper } from '../support/records.ts';
+import { ABANDONED_WAIT, tallyGames } from '../../src/platform/records.ts';
 
 interface StoreSetup {
   name: string;
@@ -308,5 +309,17 @@ describe('a database from before the records', () => {
       await after.close();
       fs.rmSync(path.dirname(before.dbFile), { recursive: true, force: true });
     }
+  });
+});
+
+describe('the tally of /me', () => {
+  it('counts a race wait that nobody joined (closed as abandoned) as neither played nor in progress', () => {
+    const tally = tallyGames(games, [
+      { game: 'california-double', seat: 0, status: 'over', outcome: ABANDONED_WAIT, count: 2 },
+      { game: 'california-double', seat: 1, status: 'over', outcome: 'seat1-won', count: 1 },
+      { game: 'california-double', seat: 0, status: 'over', outcome: 'seat1-won', count: 1 },
+    ]);
+    expect(tally.games.find((entry) => entry.game === 'california-double')).toEqual({ game: 'california-double', played: 2, won: 1, in_progress: 0 });
+    expect(tally.totals).toEqual({ played: 2, won: 1, in_progress: 0 });
   });
 });

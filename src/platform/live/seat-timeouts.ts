@@ -7,6 +7,7 @@ import type { GameDefinition, Seat } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import type { GameSessions } from '../sessions.ts';
 import type { Store } from '../storage/store.ts';
+import { ABANDONED_WAIT } from '../records.ts';
 
 export class SeatTimeouts {
   private readonly timer: NodeJS.Timeout;
@@ -27,7 +28,7 @@ export class SeatTimeouts {
     const multiSeat = [...this.games.values()].filter((game) => game.seats > 1).map((game) => game.id);
     for (const silent of await this.store.silentSeats(multiSeat, this.now() - this.timeoutMs)) {
       if (silent.status === 'waiting') {
-        await this.store.setStatus(silent.gameId, 'waiting', 'over', 'abandoned', this.now());
+        await this.store.setStatus(silent.gameId, 'waiting', 'over', ABANDONED_WAIT, this.now());
         continue;
       }
       try {
