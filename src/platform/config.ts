@@ -1,4 +1,5 @@
 /** Configuration from the environment (SPEC.md 'Configuration'), read in one place. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** How much one address or account may ask for; defaults a normal agent never meets. */
@@ -81,8 +82,9 @@ function trustProxy(env: NodeJS.ProcessEnv): string | false {
   if (!raw) return false;
   const parts = raw.split(',').map((part) => part.trim());
   // Trusting every sender would let any client choose its own address, and so its own limits.
+  // An address, not a hop count: '1' would be read as the address 0.0.0.1 and trust nobody.
   const acceptable = (part: string) =>
-    /^(loopback|linklocal|uniquelocal)$/.test(part) || (/^[\d.:a-f]+(\/\d{1,3})?$/i.test(part) && !/\/0$/.test(part));
+    /^(loopback|linklocal|uniquelocal)$/.test(part) || (isIP(part.replace(/\/\d{1,3}$/, '')) !== 0 && /^[\d.:a-f]+(\/\d{1,3})?$/i.test(part) && !/\/0$/.test(part));
   if (!parts.every(acceptable)) {
     throw new ConfigError(`CAMP_TRUST_PROXY must be the proxies' addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated, e.g. 10.0.0.1,10.1.0.0/16; got '${raw}'`);
   }

@@ -18,9 +18,10 @@ export type SecretResult = { ok: true; secret: string } | { ok: false; error: st
 
 export function loadSecret(fromEnvironment: string | undefined, file: string): SecretResult {
   if (fromEnvironment !== undefined) {
-    return fromEnvironment.length >= MIN_SECRET_LENGTH
+    // Counted without white space (40 spaces are no secret), but used as given, so the signatures of a running camp stay.
+    return fromEnvironment.trim().length >= MIN_SECRET_LENGTH
       ? { ok: true, secret: fromEnvironment }
-      : { ok: false, error: `CAMP_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48); got ${fromEnvironment.length}` };
+      : { ok: false, error: `CAMP_SECRET must be at least ${MIN_SECRET_LENGTH} characters besides white space (e.g. openssl rand -base64 48); got ${fromEnvironment.trim().length}` };
   }
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   if (!fs.existsSync(file)) createSecretFile(file);

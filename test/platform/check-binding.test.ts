@@ -197,6 +197,7 @@ describe('the signing secret', () => {
         return createCamp(read.config, { logger: false, games: [minesweeper] });
       };
       await expect(start({ CAMP_SECRET: 'short' })).rejects.toThrow(/CAMP_SECRET must be at least 32 characters/);
+      await expect(start({ CAMP_SECRET: ' '.repeat(40) })).rejects.toThrow(/CAMP_SECRET must be at least 32 characters besides white space/);
       fs.chmodSync(path.join(dir, 'camp.secret'), 0o644);
       await expect(start({})).rejects.toThrow(/can be read by other users/);
     } finally {

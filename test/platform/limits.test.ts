@@ -47,7 +47,7 @@ describe('configuration', () => {
     for (const [name, value] of [['CAMP_LIMIT_ACCOUNTS_PER_HOUR', '0'], ['CAMP_LIMIT_GAME_CALLS_PER_MINUTE', 'x'], ['CAMP_LIMIT_LOGINS_PER_MINUTE', '2.5'],
       ['CAMP_LOCKOUT_SECONDS', '-1'], ['CAMP_REQUEST_TIMEOUT_SECONDS', 'soon'], ['CAMP_PUBLIC_URL', 'ftp://camp.example'],
       ['CAMP_TRUST_PROXY', 'true'], ['CAMP_TRUST_PROXY', '0.0.0.0/0'], ['CAMP_TRUST_PROXY', '10.0.0.1, anyone'],
-      ['PORT', ''], ['PORT', ' '], ['PORT', '0x1f90'], ['PORT', '1e4'], ['PORT', '70000'], ['LOG_LEVEL', 'verbose'],
+      ['CAMP_TRUST_PROXY', '1'], ['CAMP_TRUST_PROXY', '10.0.0'], ['PORT', ''], ['PORT', ' '], ['PORT', '0x1f90'], ['PORT', '1e4'], ['PORT', '70000'], ['LOG_LEVEL', 'verbose'],
       ['DATABASE_URL', 'garbage'], ['DATABASE_URL', 'mysql://camp@localhost/camp']] as const) {
       const result = readConfig({ [name]: value });
       expect(result.ok, name).toBe(false);
