@@ -37,6 +37,8 @@ export async function startCamp(
     prepare?: (app: FastifyInstance) => void;
     /** The camp's clock, for tests of what time changes (leaderboard windows, the daily deal). */
     now?: () => number;
+    /** Fastify's logger options (none by default). */
+    logger?: object;
   } = {},
 ): Promise<TestCamp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-test-'));
@@ -44,7 +46,7 @@ export async function startCamp(
   const configured = readConfig({ CAMP_DB: dbFile, PORT: '0', ...env });
   if (!configured.ok) throw new Error(configured.error);
   const config = { ...configured.config, host: '127.0.0.1' };
-  const camp = await createCamp(config, { logger: false, games: options.games, now: options.now });
+  const camp = await createCamp(config, { logger: options.logger ?? false, games: options.games, now: options.now });
   options.prepare?.(camp.app);
   await camp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = camp.app.server.address();

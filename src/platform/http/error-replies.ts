@@ -5,6 +5,7 @@
  * another call: the next puzzle and, where the game exists, its status and
  * `next`. A request the camp fails (5xx) gives back the puzzle it spent.
  */
+import { noteProblemCode } from './request-log.ts';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
@@ -22,6 +23,7 @@ export function problem(status: number, code: string, message: string, extra: Re
 export function sendProblem(reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
   const retryAfter = extra.retry_after_seconds;
   if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+  noteProblemCode(reply, code);
   return reply.status(status).type(PROBLEM_TYPE).send(problem(status, code, message, extra));
 }
 
