@@ -217,6 +217,13 @@ describe.each(stores)('records on $name', (setup) => {
     expect(bySecond.players.map((player: any) => player.name)).toEqual([first.name, second.name]);
     expect((await camp.client().get(path)).body.viewer_seat).toBe(0);
     expect((await first.get(path)).body.viewer_seat).toBe(0);
+    // Each player's list gives the race from their own side, as its state does.
+    for (const player of [first, second]) {
+      const state = (await player.get(`/games/california-double/api/state?game_id=${created.body.game_id}`)).body;
+      const listed = (await player.get('/api/v1/me/games?game=california-double')).body.games[0];
+      expect(listed).toMatchObject({ game_id: created.body.game_id, score: state.score, opponent_score: state.opponent_score, outcome: state.outcome, result: state.result });
+    }
+    expect((await first.get('/api/v1/me/games?game=california-double')).body.games[0].outcome).toBe('won');
   });
 
   it('replays stored logs of every game to the stored final state', async () => {

@@ -68,7 +68,7 @@ export function presentAct(game: AnyGame, outcome: ActOutcome, check: IssuedChec
  * or `draw`; the game-level outcome stays in `result`. Spectators, and a game
  * the platform closed itself (a waiting race abandoned), keep the neutral ones.
  */
-function scoreFields(game: AnyGame, { row, viewer }: GameView) {
+export function scoreFields(game: AnyGame, { row, viewer }: Pick<GameView, 'row' | 'viewer'>) {
   if (game.seats === 1) return { outcome: row.outcome, score: row.score };
   const mine = viewer !== 'spectator' && game.seatSummary ? game.seatSummary(row.state, viewer) : null;
   if (!mine) return { outcome: row.outcome, result: row.outcome, score: row.score };

@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor } from '../page-cursor.ts';
 import { replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
 import type { AccountGameRow } from '../storage/store.ts';
 import type { CampServices } from './app.ts';
+import { scoreFields } from './present.ts';
 import { BEARER, HINDSIGHT_SCHEMA, problemResponses } from './reply-schemas.ts';
 import { bearerCredential } from './request-fields.ts';
 
@@ -53,8 +54,10 @@ const LISTED_GAME = object(['game', 'game_id', 'seat', 'status', 'outcome', 'sco
   game_id: { type: 'string' },
   seat: { type: 'integer' },
   status: { type: 'string', enum: ['waiting', 'playing', 'over'] },
-  outcome: { type: ['string', 'null'] },
-  score: { type: 'number' },
+  outcome: { type: ['string', 'null'], description: 'In a race, won, lost or draw from your side once it is over, as in its state.' },
+  score: { type: 'number', description: 'Your score (in a race, your side\'s).' },
+  result: { type: ['string', 'null'], description: 'Races only: the game\'s own verdict, the same for both players.' },
+  opponent_score: { type: 'number', description: 'Races only: the other side\'s score.' },
   version: { type: 'integer' },
   created_at: { type: 'string', format: 'date-time' },
   updated_at: { type: 'string', format: 'date-time' },
@@ -147,11 +150,20 @@ export function registerRecordsRoutes(app: FastifyInstance, services: CampServic
     const rows = await store.accountGames(account.id, { game: query.game, status: query.status, before, limit: limit + 1 });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
+    const sides = await Promise.all(page.map((row) => raceSide(row)));
     return {
-      games: page.map(listedGame),
+      games: page.map((row, i) => ({ ...listedGame(row), ...sides[i] })),
       next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
     };
   });
+
+  /** A race's score and outcome from the listed seat's side, as its state gives them (a race row is read whole for it). */
+  async function raceSide(row: AccountGameRow) {
+    const game = gamesById.get(row.game);
+    if (!game || game.seats < 2) return {};
+    const full = await store.game(row.id);
+    return full ? scoreFields(game, { row: full, viewer: row.seat }) : {};
+  }
 }
 
 /** What a listed game and a replay both say of the game. */
