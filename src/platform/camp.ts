@@ -30,6 +30,8 @@ export async function createCamp(
   // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.
   await store.deleteSetting(LEGACY_SECRET_SETTING);
   const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, puzzles, logger: options.logger, now: options.now });
+  // The shared store survives dropped connections; the camp's log is where an operator looks for them.
+  store.reportLostConnections?.((message) => app.log.warn(message));
   const purge = setInterval(() => {
     store.purgeExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);

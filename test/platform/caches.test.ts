@@ -138,7 +138,7 @@ describe('caches of a camp process on SQLite', () => {
     expect(camp.camp.store.queryCount - reusing).toBe(2);
   });
 
-  it('spend the puzzle of an act that writes nothing, refused command or finished game, as much as of a move', async () => {
+  it('spend the puzzle of an act that writes nothing (a refused command) as much as of a move, and not of a 409', async () => {
     const player = await camp.signUp();
     await player.newGame('solitaire', { seed: 'refused' });
     const reuse = async (command: string, expected: number) => {
@@ -150,7 +150,10 @@ describe('caches of a camp process on SQLite', () => {
     await reuse('move 9 9', 200);
     expect((await player.state('solitaire')).body.version).toBe(0);
     await reuse('resign', 200);
-    await reuse('draw', 409);
+    // A game that is over refuses the act before anything is judged: the puzzle stays good for the rating.
+    const headers = await player.checkHeaders();
+    expect((await player.post('/games/solitaire/api/act', { command: 'draw' }, headers)).status).toBe(409);
+    expect((await player.post('/games/solitaire/api/finish', { rating: 5, review: 'Refused, then rated.' }, headers)).status).toBe(200);
     expect((await player.state('solitaire')).body.version).toBe(1);
   });
 });

@@ -25,7 +25,7 @@ import { solitaire } from '../../src/games/solitaire/index.ts';
 import { readConfig } from '../../src/platform/config.ts';
 import { replay } from '../../src/platform/sessions.ts';
 import { openStore } from '../../src/platform/storage/open.ts';
-import { startCampProcess, type CampProcess } from '../support/camp-process.ts';
+import { callCamp as call, startCampProcess, type CampProcess } from '../support/camp-process.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const AGENTS = 24;
@@ -42,15 +42,6 @@ interface Agent {
   acked: string[];
   /** The commands of the request that had no answer when the process died. */
   unanswered: string[];
-}
-
-async function call(base: string, route: string, key: string | undefined, body?: unknown) {
-  const response = await fetch(base + route, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(key ? { authorization: `Bearer ${key}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() as any };
 }
 
 /** Commands the camp is sure to accept: draw one card while the stock has any, else turn the waste over. */

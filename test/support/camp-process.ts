@@ -44,3 +44,13 @@ export async function startCampProcess(env: Record<string, string>, command = [p
   await kill();
   throw new Error('the camp process did not start within 15 s');
 }
+
+/** A GET (no body) or a JSON POST to a camp process, with an optional bearer key; the reply's status and JSON body. */
+export async function callCamp(base: string, route: string, key: string | undefined, body?: unknown) {
+  const response = await fetch(base + route, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() as any };
+}

@@ -19,6 +19,14 @@ const HEARTBEAT_MS = 15_000;
 
 export function registerStreamRoute(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
   const { store, sessions, events, requireAccount } = services;
+  // A stream ends only when its client hangs up, and closing the server waits for every connection: at close,
+  // end the open streams (their clients reconnect with Last-Event-ID, to this camp restarted or to another).
+  const open = new Set<() => void>();
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const end of [...open]) end();
+  });
 
   app.get(`/games/${game.id}/api/stream`, {
     schema: {
@@ -50,12 +58,14 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
     // The reply's own headers (the security headers) go out with the stream too.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) out.setHeader(name, value);
     out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-    const write = (event: string, data: unknown, id?: number) =>
-      out.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let closed = false;
+    // Nothing after the end: a write to an ended response is an error.
+    const write = (event: string, data: unknown, id?: number) => {
+      if (!closed) out.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
 
     let flushing = false;
     let again = false;
-    let closed = false;
     let shownState = '';
     const flush = async () => {
       if (flushing) { again = true; return; }
@@ -96,13 +106,23 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const unsubscribe = events.subscribe(gameId, () => void flush());
     const unwatch = store.watchGame?.(gameId, () => void flush());
-    request.raw.on('close', () => {
+    const stop = () => {
+      if (closed) return;
       closed = true;
+      open.delete(end);
       clearInterval(poll);
       clearInterval(heartbeat);
       unsubscribe();
       unwatch?.();
-    });
+    };
+    const end = () => {
+      stop();
+      out.end();
+    };
+    open.add(end);
+    request.raw.on('close', stop);
+    // Opened while the camp closes (it was still checking the viewer): ended at once, like the others.
+    if (closing) return end();
     await flush();
   });
 

@@ -25,11 +25,26 @@ import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameS
 
 const postgresMark = (n: number) => `$${n}`;
 
+/** Where a dropped connection is reported: a process warning on stderr, until the camp hands over its log. */
+interface LossReport { warn: (message: string) => void }
+
+/** The error's message only: the error itself holds the pg client, cancel key included. */
+function lostConnection(what: string, error: unknown): string {
+  return `PostgreSQL dropped ${what}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 export class PostgresStore implements Store {
   private readonly changes: GameChangeListener;
 
-  private constructor(private readonly pool: pg.Pool, url: string, private readonly counter: { queries: number }) {
-    this.changes = new GameChangeListener(url, () => undefined);
+  private constructor(
+    private readonly pool: pg.Pool, url: string, private readonly counter: { queries: number }, private readonly losses: LossReport,
+  ) {
+    this.changes = new GameChangeListener(url, (error) => losses.warn(lostConnection('the LISTEN connection (reconnecting)', error)));
+  }
+
+  /** Sends reports of dropped connections (survived, but worth an operator's look) to `warn`, say the camp's log. */
+  reportLostConnections(warn: (message: string) => void): void {
+    this.losses.warn = warn;
   }
 
   get queryCount(): number {
@@ -38,6 +53,10 @@ export class PostgresStore implements Store {
 
   static async connect(url: string): Promise<PostgresStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client whose connection the server ends (pg_terminate_backend, a restart, idle_session_timeout, a
+    // pooler) is an 'error' on the pool, fatal to the process unless listened to; the pool has already discarded it.
+    const losses: LossReport = { warn: (message) => process.emitWarning(message, 'PostgresWarning') };
+    pool.on('error', (error) => losses.warn(lostConnection('an idle pooled connection (the next query opens another)', error)));
     // Every statement goes through a pooled client's query (pool.query too): count them there.
     const counter = { queries: 0 };
     pool.on('connect', (client) => {
@@ -60,7 +79,7 @@ export class PostgresStore implements Store {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
     }
-    return new PostgresStore(pool, url, counter);
+    return new PostgresStore(pool, url, counter, losses);
   }
 
   /** Wakes `listener` when the game changes through any camp process (LISTEN/NOTIFY). */
@@ -123,16 +142,23 @@ export class PostgresStore implements Store {
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A checked-out client has no pool listener: a connection lost mid-transaction fails the query in hand,
+    // and the client's 'error' event that follows must not kill the process.
+    const lost = (error: Error) => this.losses.warn(lostConnection('a connection in a transaction', error));
+    client.on('error', lost);
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK');
+      // The work's error is the one to report; a client that cannot roll back is not handed out again.
+      await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
       throw error;
     } finally {
-      client.release();
+      client.off('error', lost);
+      client.release(broken);
     }
   }
 
