@@ -9,6 +9,7 @@ import { AgentChecks, USED_CHECK_MESSAGE, type IssuedCheck } from '../agent-chec
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config.ts';
 import { CampError } from '../errors.ts';
+import { problemResponses } from './reply-schemas.ts';
 import { BotRunner } from '../live/bots.ts';
 import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
@@ -36,6 +37,9 @@ import { bearerCredential, checkAnswer } from './request-fields.ts';
 import { describeValidation } from './validation.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** How long the health check waits for the database (a PostgreSQL that is gone may not refuse at once). */
+const HEALTH_WAIT_MS = 2_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export interface CampServices {
   config: CampConfig;
@@ -223,10 +227,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', {
     schema: {
       tags: ['camp'],
-      summary: 'Health check',
-      response: { 200: { type: 'object', additionalProperties: true, required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+      summary: 'Health check: 200 once the camp is ready and its database answers, else 503',
+      response: {
+        200: { type: 'object', additionalProperties: true, required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+        ...problemResponses(503),
+      },
     },
-  }, async () => ({ status: 'ok' }));
+  }, async () => {
+    // A load balancer asks this to know where to send players: a camp whose database is gone must say so.
+    const answered = await Promise.race([store.ping().then(() => true, () => false), delay(HEALTH_WAIT_MS).then(() => false)]);
+    if (!answered) throw new CampError(503, 'store_unavailable', `The camp's database did not answer within ${HEALTH_WAIT_MS / 1000} s.`);
+    return { status: 'ok' };
+  });
   registerAccountRoutes(app, services);
   for (const game of games) {
     registerGameRoutes(app, services, game);

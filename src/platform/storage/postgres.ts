@@ -279,6 +279,10 @@ export class PostgresStore implements Store {
     return (await this.rows('SELECT * FROM reviews WHERE game_id = $1 ORDER BY created_at', [gameId])).map(reviewFromRow);
   }
 
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
   async close(): Promise<void> {
     await this.changes.close();
     await this.pool.end();

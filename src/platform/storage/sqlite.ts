@@ -304,6 +304,10 @@ export class SqliteStore implements Store {
     return this.sql('SELECT * FROM reviews WHERE game_id = ? ORDER BY created_at').all(gameId).map(reviewFromRow);
   }
 
+  async ping(): Promise<void> {
+    this.sql('SELECT 1').get();
+  }
+
   async close(): Promise<void> {
     await this.flusher.close();
     this.db.close();

@@ -194,6 +194,8 @@ export interface Store {
    * none: the process's own change notices cover every change.
    */
   watchGame?(gameId: string, listener: () => void): () => void;
+  /** Answers once the database answers a trivial query (the health check); throws if it cannot. */
+  ping(): Promise<void>;
   /** Optional: where to report what the store survived (a dropped database connection), say the camp's log. */
   reportLostConnections?(warn: (message: string) => void): void;
 
