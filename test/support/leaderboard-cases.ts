@@ -234,6 +234,12 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     expect(today.minesweeper.board.cells.flat().some((cell: any) => cell.symbol === '*')).toBe(false);
     expect(today.minesweeper.board.bbbv).toBeNull();
     expect(today.minesweeper.board_text).not.toContain('*');
+    expect(today.minesweeper.board_text).not.toMatch(/3BV|guess/);
+    expect(today.minesweeper.next).not.toMatch(/guess/);
+    // A refusal's next says no more than the game's own reply.
+    const refused = await player.act('minesweeper', 'reveal 1 1', { game_id: sweeper.gameId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.next).not.toMatch(/guess/);
 
     // The next day the finished boards show everything, as any finished game's does.
     clock.offset = DAY_MS;
@@ -244,6 +250,8 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
       expect(tomorrow.mahjong.board.tiles.some((tile: any) => tile.face === '??')).toBe(false);
       expect(tomorrow.minesweeper.board.cells.flat().some((cell: any) => cell.symbol === '*')).toBe(true);
       expect(tomorrow.minesweeper.board.bbbv).toBeGreaterThan(0);
+      expect(tomorrow.minesweeper.board_text).toMatch(/3BV/);
+      expect(tomorrow.minesweeper.next).toMatch(/guess/);
     } finally {
       clock.offset = 0;
     }

@@ -50,12 +50,13 @@ export function levelName(state: MinesweeperState): string {
   return `${difficulty[0]!.toUpperCase()}${difficulty.slice(1)} ${rows}x${cols}, ${mines} mines${isNoGuess(state.options) ? ', no-guess' : ''}`;
 }
 
-/** The one-line status above the grid; concealed, without the forced guesses (what was possible waits too). */
+/** The one-line status above the grid; concealed, without the 3BV and the forced guesses (they tell of the mines). */
 export function statusLine(state: MinesweeperState, drawing: Drawing = {}): string {
   const progress = `${state.safeOpened}/${safeCellCount(state)} safe cells revealed`;
   if (state.status === 'over') {
     const verdict = state.outcome === 'won' ? 'you won' : state.outcome === 'lost' ? 'you hit a mine' : 'you resigned';
-    return `${levelName(state)}. Game over, ${verdict}. ${progress}. ${scoreExplanation(state)}${drawing.conceal ? '' : ` ${guessLine(state)}`}`;
+    const scored = drawing.conceal ? `Score ${score(state)}.` : `${scoreExplanation(state)} ${guessLine(state)}`;
+    return `${levelName(state)}. Game over, ${verdict}. ${progress}. ${scored}`;
   }
   return (
     `${levelName(state)}. ${minesLeftLine(state.options.mines, state.covers)} ${progress}, ` +

@@ -23,7 +23,7 @@ export interface Presentation {
 }
 
 /** A finished daily game whose day is still on shows its board as it was during play. */
-function drawingOf(row: GameView['row'], daily: Presentation['daily']): Drawing {
+export function drawingOf(row: GameView['row'], daily: Presentation['daily']): Drawing {
   return { conceal: row.status === 'over' && !!row.daily && !(daily?.isRevealed(row.daily) ?? false) };
 }
 
