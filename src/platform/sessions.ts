@@ -434,9 +434,12 @@ export function assertOver(view: GameView): GameView {
   return view;
 }
 
+/** What a race still waiting for its second player offers: nothing to play yet. */
+export const WAITING_NEXT = 'The game is waiting for another player; watch the state or the stream until it starts.';
+
 function gameNotPlayable(game: AnyGame, status: string): string {
   return status === 'waiting'
-    ? 'The game is waiting for another player; watch the state or the stream until it starts.'
+    ? WAITING_NEXT
     : `The game is over. Rate it with POST /games/${game.id}/api/finish, or start a new one with POST /games/${game.id}/api/new.`;
 }
 

@@ -28,6 +28,11 @@ async function matchedPair(options: Record<string, unknown> = {}): Promise<{ a: 
   const b = await camp.signUp();
   const first = await a.newGame(GAME, options);
   expect(first.body.status).toBe('waiting');
+  // Nothing to play yet, and next says so rather than offering moves; so does a refused act.
+  expect(first.body.next).toMatch(/^The game is waiting for another player/);
+  const early = await a.act(GAME, 'draw');
+  expect([early.status, early.body.error]).toEqual([409, 'game_waiting']);
+  expect(early.body.next).toMatch(/^The game is waiting for another player/);
   const second = await b.newGame(GAME, options);
   expect(second.body.game_id).toBe(first.body.game_id);
   expect(second.body.status).toBe('playing');

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
-import { checkFields, drawingOf } from './present.ts';
+import { checkFields, nextFor } from './present.ts';
 import { bearerCredential, wantsLean } from './request-fields.ts';
 
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -65,7 +65,7 @@ async function recoveryFields(services: CampServices, request: FastifyRequest, g
     Object.assign(fields, {
       // `status` is the HTTP status in problem details, so the game's own goes by another name.
       game_id: view.row.id, version: view.row.version, game_status: view.row.status,
-      next: game.next(view.row.state, view.viewer, drawingOf(view.row, services.daily)),
+      next: nextFor(game, view, services.daily),
     });
   }
   return fields;

@@ -2,7 +2,7 @@
 import type { Drawing, GameDefinition, Hindsight } from '../../games/game.ts';
 import type { DailyDeals } from '../daily.ts';
 import type { IssuedCheck } from '../agent-check/checks.ts';
-import type { ActOutcome, GameView } from '../sessions.ts';
+import { WAITING_NEXT, type ActOutcome, type GameView } from '../sessions.ts';
 import { UNRANKED_NOTE } from '../standing.ts';
 
 type AnyGame = GameDefinition<any, any>;
@@ -22,6 +22,11 @@ export interface Presentation {
   daily?: Pick<DailyDeals, 'isRevealed'>;
 }
 
+/** What the viewer can do next in the game as stored: a race still waiting has nothing to play yet. */
+export function nextFor(game: AnyGame, { row, viewer }: Pick<GameView, 'row' | 'viewer'>, daily: Presentation['daily']): string {
+  return row.status === 'waiting' ? WAITING_NEXT : game.next(row.state, viewer, drawingOf(row, daily));
+}
+
 /** A finished daily game whose day is still on shows its board as it was during play. */
 export function drawingOf(row: GameView['row'], daily: Presentation['daily']): Drawing {
   return { conceal: row.status === 'over' && !!row.daily && !(daily?.isRevealed(row.daily) ?? false) };
@@ -32,7 +37,7 @@ export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | 
   // A waiting race may still be dealt by the camp: only a dealt game is said to be unranked.
   const unranked = row.ranked === false && row.status !== 'waiting';
   const drawing = drawingOf(row, how.daily);
-  const next = how.next ?? game.next(row.state, viewer, drawing);
+  const next = how.next ?? nextFor(game, view, how.daily);
   return {
     game: game.id,
     game_id: row.id,
