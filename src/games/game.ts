@@ -34,6 +34,11 @@ export interface Drawing {
   conceal?: boolean;
 }
 
+/** Whether a board shows what was hidden during play: once the game is over, unless it is drawn concealed. */
+export function revealsHidden(over: boolean, drawing: Drawing = {}): boolean {
+  return over && !drawing.conceal;
+}
+
 export interface CommandDoc {
   syntax: string;
   description: string;

@@ -83,8 +83,11 @@ function trustProxy(env: NodeJS.ProcessEnv): string | false {
   const parts = raw.split(',').map((part) => part.trim());
   // Trusting every sender would let any client choose its own address, and so its own limits.
   // An address, not a hop count: '1' would be read as the address 0.0.0.1 and trust nobody.
-  const acceptable = (part: string) =>
-    /^(loopback|linklocal|uniquelocal)$/.test(part) || (isIP(part.replace(/\/\d{1,3}$/, '')) !== 0 && /^[\d.:a-f]+(\/\d{1,3})?$/i.test(part) && !/\/0$/.test(part));
+  const acceptable = (part: string) => {
+    if (/^(loopback|linklocal|uniquelocal)$/.test(part)) return true;
+    const [address = '', bits, ...rest] = part.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) > 0));
+  };
   if (!parts.every(acceptable)) {
     throw new ConfigError(`CAMP_TRUST_PROXY must be the proxies' addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated, e.g. 10.0.0.1,10.1.0.0/16; got '${raw}'`);
   }

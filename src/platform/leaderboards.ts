@@ -50,6 +50,15 @@ export function defaultVariant(game: AnyGame): string {
  * ranked game; free-form options (a custom board's size) add theirs as they are played.
  */
 export function listedVariants(game: AnyGame): string[] {
+  let variants = listedByGame.get(game);
+  if (!variants) listedByGame.set(game, variants = combineListedVariants(game));
+  return variants;
+}
+
+/** Worked out once per game: a board request only reads them. */
+const listedByGame = new WeakMap<AnyGame, string[]>();
+
+function combineListedVariants(game: AnyGame): string[] {
   let choices: Record<string, string>[] = [{}];
   for (const option of game.options.filter((candidate) => candidate.values.length > 1)) {
     choices = choices.flatMap((choice) => option.values.map((value) => ({ ...choice, [option.name]: value })));

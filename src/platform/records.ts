@@ -18,10 +18,10 @@ export interface GameTally {
   in_progress: number;
 }
 
-/** Per game type (every registered game, in registry order) and in total. */
 /** The outcome of a race's wait that nobody joined, closed by the camp: it was never played. */
 export const ABANDONED_WAIT = 'abandoned';
 
+/** Per game type (every registered game, in registry order) and in total. */
 export function tallyGames(games: readonly AnyGame[], tallies: AccountGameTally[]) {
   const byGame = new Map<string, GameTally>(games.map((game) => [game.id, { game: game.id, played: 0, won: 0, in_progress: 0 }]));
   const gamesById = new Map(games.map((game) => [game.id, game]));

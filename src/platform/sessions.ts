@@ -389,7 +389,6 @@ export class GameSessions {
     return { state, accepted, results, skipped: commands.slice(i) };
   }
 
-  /** The rating (1-10) this account gave this game in its review, or null. */
   /** The account's own rating and review of a game, or null before it rated it. */
   async reviewBy(account: AccountRow, gameId: string): Promise<{ rating: number; review: string } | null> {
     const mine = (await this.store.reviews(gameId)).find((review) => review.accountId === account.id);

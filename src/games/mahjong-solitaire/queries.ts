@@ -1,7 +1,7 @@
 /** Questions about the current board that rules, text and JSON views all ask (the browser board is board.ts). */
 import type { Pair } from './deal.ts';
 import { TILE_COUNT, freeTiles, isCovered, openingWeight, tileId } from './layout.ts';
-import type { Drawing } from '../game.ts';
+import { revealsHidden, type Drawing } from '../game.ts';
 import type { MahjongState } from './state.ts';
 import { HIDDEN_FACE, faceIndex, type Face } from './tiles.ts';
 
@@ -9,8 +9,7 @@ import { HIDDEN_FACE, faceIndex, type Face } from './tiles.ts';
 export function shownFace(state: MahjongState, index: number, drawing: Drawing = {}): Face | null {
   const face = state.faces[index] ?? null;
   if (face === null) return null;
-  const hides = state.status === 'playing' || drawing.conceal === true;
-  return hides && isCovered(state.faces, index) ? HIDDEN_FACE : face;
+  return !revealsHidden(state.status === 'over', drawing) && isCovered(state.faces, index) ? HIDDEN_FACE : face;
 }
 
 /** Free tiles grouped by face, in face order (D1 ... Se). */

@@ -3,7 +3,7 @@
  * right above it, so columns stay aligned on a 30- or 40-column board; row
  * numbers stand on both sides and column numbers above and below.
  */
-import type { Drawing } from '../game.ts';
+import { revealsHidden, type Drawing } from '../game.ts';
 import { guessLine } from './guesses.ts';
 import { scoreExplanation, score } from './scoring.ts';
 import { isNoGuess } from './options.ts';
@@ -23,17 +23,12 @@ import {
  * '*' a mine, 'X' a mine that was revealed, '!' a flag on a safe cell.
  * Mines are only ever shown when the game is over (and not concealed).
  */
-export function cellSymbol(state: MinesweeperState, index: number, reveal = state.status === 'over'): string {
+export function cellSymbol(state: MinesweeperState, index: number, reveal = revealsHidden(state.status === 'over')): string {
   const cover = state.covers[index];
   const value = state.layout?.[index];
   if (cover === OPENED) return value === MINE ? 'X' : shownValue(value!);
   if (cover === FLAGGED) return reveal && value !== undefined && value !== MINE ? '!' : 'F';
   return reveal && value === MINE ? '*' : HIDDEN;
-}
-
-/** Whether a board shows the mines: once the game is over, unless it is drawn concealed. */
-export function revealsMines(state: MinesweeperState, drawing: Drawing = {}): boolean {
-  return state.status === 'over' && !drawing.conceal;
 }
 
 const CELL_WIDTH = 3;
@@ -67,7 +62,7 @@ export function statusLine(state: MinesweeperState, drawing: Drawing = {}): stri
 export function renderText(state: MinesweeperState, drawing: Drawing = {}): string {
   const { rows, cols } = state.options;
   const header = columnHeader(cols);
-  const reveal = revealsMines(state, drawing);
+  const reveal = revealsHidden(state.status === 'over', drawing);
   const lines = [statusLine(state, drawing), header];
   for (let row = 1; row <= rows; row++) {
     let line = pad(row);

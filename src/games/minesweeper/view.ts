@@ -4,8 +4,8 @@
  * and the 3BV only once the game is over.
  */
 import { guessCounts, guessLine } from './guesses.ts';
-import { cellSymbol, levelName, revealsMines } from './render.ts';
-import type { Drawing } from '../game.ts';
+import { revealsHidden, type Drawing } from '../game.ts';
+import { cellSymbol, levelName } from './render.ts';
 import { efficiency, score } from './scoring.ts';
 import {
   FLAGGED,
@@ -77,7 +77,7 @@ function clicksFor(state: MinesweeperState, index: number, name: string): Pick<C
 
 export function view(state: MinesweeperState, drawing: Drawing = {}): MinesweeperView {
   const { rows, cols, mines, difficulty } = state.options;
-  const reveal = revealsMines(state, drawing);
+  const reveal = revealsHidden(state.status === 'over', drawing);
   const cells: CellView[][] = [];
   for (let row = 1; row <= rows; row++) {
     const line: CellView[] = [];

@@ -3,7 +3,7 @@
  * stock only as a count while the game is playing; once it is over the
  * hidden cards are shown in parentheses.
  */
-import type { Drawing } from '../game.ts';
+import { revealsHidden, type Drawing } from '../game.ts';
 import { SUITS, SUIT_SYMBOLS, formatCard } from '../shared/cards.ts';
 import { describeCards, movesFrom } from './rules.ts';
 import { multiplierBadge } from './multiplier-text.ts';
@@ -69,7 +69,7 @@ export function selectionText(state: SolitaireState): string | null {
 
 export function renderText(state: SolitaireState, drawing: Drawing = {}): string {
   const over = state.status === 'over';
-  const reveal = over && !drawing.conceal;
+  const reveal = revealsHidden(over, drawing);
   const lines = [header(state), stockAndWaste(state, reveal), foundations(state)];
   for (let index = 0; index < state.tableau.length; index++) lines.push(tableauLine(state, index, reveal));
   if (!over && !hasProductiveMove(state)) lines.push(`Warning: ${NO_PRODUCTIVE_MOVE_WARNING}`);

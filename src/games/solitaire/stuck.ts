@@ -3,8 +3,6 @@
  *  1. puts a card on a foundation (from the waste or the tableau);
  *  2. turns over a face-down card (moves a pile's whole face-up run away);
  *  3. moves part of a tableau run so the card it uncovers can go to a foundation;
- *  0. draws a card never seen: before the first recycle the stock is unseen,
- *     and judging it would tell the player what it hides;
  *  4. or some stock/waste card can be played (to the tableau or a foundation):
  *     a card counts when it is the waste top now, or would become the waste top
  *     while drawing through the rest of the stock and then one full pass after a
@@ -13,6 +11,8 @@
  *  5. or takes a card off a foundation to the tableau when, right after, a run
  *     can follow it there and turn a face-down card over, or a stock or waste
  *     card (as in 4) can be played on it.
+ * Until the first recycle the stock holds cards the player has never seen,
+ * and judging them would tell what it hides: a draw then always counts.
  * Moves between tableau piles that reveal nothing, and foundation-to-tableau
  * moves without such a follow-up, are not productive on their own.
  */

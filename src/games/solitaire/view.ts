@@ -2,7 +2,7 @@
  * The JSON board for the browser: everything the text board shows, plus the
  * command each click sends. Hidden cards are counts only while playing.
  */
-import type { Drawing } from '../game.ts';
+import { revealsHidden, type Drawing } from '../game.ts';
 import { SUITS, SUIT_SYMBOLS, formatCard, isRed, type Card } from '../shared/cards.ts';
 import { movesFrom } from './rules.ts';
 import { isoTime } from './multiplier-text.ts';
@@ -61,7 +61,7 @@ function selectionTargets(state: SolitaireState): string[] {
 
 export function buildView(state: SolitaireState, drawing: Drawing = {}): SolitaireView {
   const over = state.status === 'over';
-  const reveal = over && !drawing.conceal;
+  const reveal = revealsHidden(over, drawing);
   const fan = state.draw === 3 ? state.wasteFan : Math.min(1, state.waste.length);
   const wasteTop = state.waste[state.waste.length - 1];
   const dropAt = nextDropAt(state);

@@ -9,7 +9,6 @@ import { AgentChecks, USED_CHECK_MESSAGE, type IssuedCheck } from '../agent-chec
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config.ts';
 import { CampError } from '../errors.ts';
-import { problemResponses } from './reply-schemas.ts';
 import { BotRunner } from '../live/bots.ts';
 import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
@@ -25,10 +24,11 @@ import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
-import { RequestLog } from './request-log.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRacesRoutes } from './races-routes.ts';
 import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
+import { problemResponses } from './reply-schemas.ts';
+import { RequestLog } from './request-log.ts';
 import { registerReviewRoute } from './review-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStreamRoute } from './stream-route.ts';
@@ -39,7 +39,17 @@ import { describeValidation } from './validation.ts';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** How long the health check waits for the database (a PostgreSQL that is gone may not refuse at once). */
 const HEALTH_WAIT_MS = 2_000;
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** Whether `work` settles well within `ms` (its timer cleared either way, so a busy checker leaves none behind). */
+async function answersWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), ms); });
+  try {
+    return await Promise.race([work.then(() => true, () => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface CampServices {
   config: CampConfig;
@@ -235,8 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }, async () => {
     // A load balancer asks this to know where to send players: a camp whose database is gone must say so.
-    const answered = await Promise.race([store.ping().then(() => true, () => false), delay(HEALTH_WAIT_MS).then(() => false)]);
-    if (!answered) throw new CampError(503, 'store_unavailable', `The camp's database did not answer within ${HEALTH_WAIT_MS / 1000} s.`);
+    if (!(await answersWithin(store.ping(), HEALTH_WAIT_MS))) throw new CampError(503, 'store_unavailable', `The camp's database did not answer within ${HEALTH_WAIT_MS / 1000} s.`);
     return { status: 'ok' };
   });
   registerAccountRoutes(app, services);

@@ -5,13 +5,13 @@
  * another call: the next puzzle and, where the game exists, its status and
  * `next`. A request the camp fails (5xx) gives back the puzzle it spent.
  */
-import { noteProblemCode } from './request-log.ts';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
-import { checkFields, nextFor } from './present.ts';
+import { checkFields, drawingOf, nextFor } from './present.ts';
+import { noteProblemCode } from './request-log.ts';
 import { bearerCredential, wantsLean } from './request-fields.ts';
 
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -65,7 +65,7 @@ async function recoveryFields(services: CampServices, request: FastifyRequest, g
     Object.assign(fields, {
       // `status` is the HTTP status in problem details, so the game's own goes by another name.
       game_id: view.row.id, version: view.row.version, game_status: view.row.status,
-      next: nextFor(game, view, services.daily),
+      next: nextFor(game, view, drawingOf(view.row, services.daily)),
     });
   }
   return fields;

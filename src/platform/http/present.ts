@@ -23,8 +23,8 @@ export interface Presentation {
 }
 
 /** What the viewer can do next in the game as stored: a race still waiting has nothing to play yet. */
-export function nextFor(game: AnyGame, { row, viewer }: Pick<GameView, 'row' | 'viewer'>, daily: Presentation['daily']): string {
-  return row.status === 'waiting' ? WAITING_NEXT : game.next(row.state, viewer, drawingOf(row, daily));
+export function nextFor(game: AnyGame, { row, viewer }: Pick<GameView, 'row' | 'viewer'>, drawing: Drawing): string {
+  return row.status === 'waiting' ? WAITING_NEXT : game.next(row.state, viewer, drawing);
 }
 
 /** A finished daily game whose day is still on shows its board as it was during play. */
@@ -37,7 +37,7 @@ export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | 
   // A waiting race may still be dealt by the camp: only a dealt game is said to be unranked.
   const unranked = row.ranked === false && row.status !== 'waiting';
   const drawing = drawingOf(row, how.daily);
-  const next = how.next ?? nextFor(game, view, how.daily);
+  const next = how.next ?? nextFor(game, view, drawing);
   return {
     game: game.id,
     game_id: row.id,
