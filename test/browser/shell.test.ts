@@ -60,6 +60,23 @@ describe('the page shell', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('loads every page with nothing failed in the console, its icon included', async () => {
+    const page = await newPage(suite.browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`); });
+    for (const path of ['/', '/leaderboards', '/games/solitaire', '/games/minesweeper', '/games/california-double', '/games/solitaire/reviews']) {
+      await page.goto(`${suite.camp.url}${path}`, { waitUntil: 'networkidle' });
+    }
+    // A page without an icon link makes the browser ask for /favicon.ico, a 404 on every first visit.
+    expect(consoleErrors).toEqual([]);
+    const icon = await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'));
+    const served = await fetch(`${suite.camp.url}${icon}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await served.text()).toContain('<svg');
+    expect(page.errors).toEqual([]);
+  });
+
   it('lists the games in the lobby and signs in there with name and key', async () => {
     const agent = await suite.camp.signUp('lobby-visitor');
     const page = await newPage(suite.browser);

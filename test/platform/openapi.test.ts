@@ -232,6 +232,7 @@ describe('real replies match the document', () => {
     const anyone = camp.client();
     expect((await call(anyone, 'GET', '/')).status).toBe(200);
     expect((await call(anyone, 'GET', '/leaderboards')).status).toBe(200);
+    expect((await call(anyone, 'GET', '/favicon.svg')).status).toBe(200);
     expect((await call(anyone, 'GET', '/api/v1/leaderboards/no-such-game', undefined, undefined, '/api/v1/leaderboards/{game}')).status).toBe(404);
     expect((await call(anyone, 'GET', '/assets/lobby.js', undefined, { 'accept-encoding': 'gzip' }, '/assets/{file}')).status).toBe(200);
     expect((await call(anyone, 'GET', '/assets/nothing.js', undefined, undefined, '/assets/{file}')).status).toBe(404);

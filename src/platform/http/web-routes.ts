@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEADERBOARDS_BUNDLE, LOBBY_BUNDLE, REVIEWS_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
+import { FAVICON_PATH, FAVICON_SVG } from '../web/favicon.ts';
 import { boardPageHtml, leaderboardsHtml, lobbyHtml, reviewsHtml } from '../web/html.ts';
 import type { CampServices } from './app.ts';
 import { sendProblem } from './error-replies.ts';
@@ -47,6 +48,10 @@ export function registerWebRoutes(app: FastifyInstance, services: CampServices):
       }, assetUrl(bundle)));
     });
   }
+
+  app.get(FAVICON_PATH, {
+    schema: { tags: ['pages'], summary: 'The camp\'s icon', response: { 200: textResponse('image/svg+xml', 'The icon.') } },
+  }, async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON_SVG));
 
   app.get('/assets/:file', {
     schema: {

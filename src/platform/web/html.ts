@@ -1,5 +1,6 @@
 /** The HTML skeletons of the lobby and the board pages: the styles inline, the script from /assets. */
 import { createHash } from 'node:crypto';
+import { FAVICON_PATH } from './favicon.ts';
 import { shellCss } from './page/styles.ts';
 
 /** CSP hashes of the inline <style> text, so the Content-Security-Policy can allow exactly it and nothing else. */
@@ -21,6 +22,7 @@ function page(title: string, scriptUrl: string, config: unknown): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
 <style>${shellCss}</style>
 <script id="camp-config" type="application/json">${scriptJson(config)}</script>
 <script type="module" src="${escapeHtml(scriptUrl)}"></script>
