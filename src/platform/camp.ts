@@ -6,6 +6,7 @@ import { stockedPuzzles } from './agent-check/puzzle-stock.ts';
 import type { CampConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { LEGACY_SECRET_SETTING, loadSecret } from './secret.ts';
+import { moveStaleVariants } from './leaderboards.ts';
 import { openStore } from './storage/open.ts';
 import type { Store } from './storage/store.ts';
 
@@ -29,7 +30,10 @@ export async function createCamp(
   const store = await openStore(config);
   // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.
   await store.deleteSetting(LEGACY_SECRET_SETTING);
-  const app = await buildApp({ config, store, games: options.games ?? registeredGames, checkSecret, puzzles, logger: options.logger, now: options.now });
+  const games = options.games ?? registeredGames;
+  const movedGames = await moveStaleVariants(store, games);
+  const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now });
+  if (movedGames > 0) app.log.info({ games: movedGames }, 'stored games moved to the leaderboard variant their options make now');
   // The shared store survives dropped connections; the camp's log is where an operator looks for them.
   store.reportLostConnections?.((message) => app.log.warn(message));
   const purge = setInterval(() => {

@@ -71,6 +71,32 @@ function combineListedVariants(game: AnyGame): string[] {
   return [...variants];
 }
 
+/**
+ * Games stored under a variant name their options no longer make (a name
+ * the game has since split, such as Klondike's winnable deals from random
+ * ones) move to the name they make now, with both boards worked out anew.
+ * Run once per start, before the camp serves; returns how many games moved.
+ */
+export async function moveStaleVariants(store: Store, games: readonly AnyGame[]): Promise<number> {
+  let moved = 0;
+  for (const game of games) {
+    for (const stored of await store.storedVariants(game.id)) {
+      const current = currentVariant(game, stored.options);
+      if (current !== null && current !== stored.variant) moved += await store.moveVariant(game.id, stored.options, stored.variant, current);
+    }
+  }
+  return moved;
+}
+
+/** The variant stored options make today; null for options that no longer read (left where they are). */
+function currentVariant(game: AnyGame, options: string): string | null {
+  try {
+    return variantOf(game, JSON.parse(options));
+  } catch {
+    return null;
+  }
+}
+
 export async function leaderboard(store: Store, daily: DailyDeals, now: number, game: AnyGame, request: BoardRequest) {
   const windowName = request.window ?? 'all';
   const window = WINDOWS.get(windowName);

@@ -20,6 +20,9 @@ import { startCamp, type TestCamp } from '../support/camp.ts';
 import { clockNow, leaderboardCases, type CampClock } from '../support/leaderboard-cases.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
+/** The cases sign up more players than one address may in an hour by default. */
+const ACCOUNTS = { CAMP_LIMIT_ACCOUNTS_PER_HOUR: '100' };
+
 const OLD_GAME: GameRow = {
   id: 'old-game', game: 'minesweeper', options: {}, seed: 's', state: {}, version: 0, status: 'over', outcome: 'won', score: 5, createdAt: 1, updatedAt: 2,
 };
@@ -27,9 +30,16 @@ const OLD_GAME: GameRow = {
 describe('leaderboards on SQLite', () => {
   let camp: TestCamp;
   const clock: CampClock = { offset: 0 };
-  beforeAll(async () => { camp = await startCamp({}, { now: () => clockNow(clock) }); });
+  beforeAll(async () => { camp = await startCamp(ACCOUNTS, { now: () => clockNow(clock) }); });
   afterAll(async () => { await camp?.close(); });
-  leaderboardCases(() => camp, clock);
+  leaderboardCases(() => camp, clock, {
+    mark: () => '?',
+    async exec(sql, params) {
+      const db = new Database(camp.dbFile);
+      try { db.prepare(sql).run(...params); } finally { db.close(); }
+    },
+    reopen: () => startCamp(ACCOUNTS, { dbFile: camp.dbFile, now: () => clockNow(clock) }),
+  });
 
   it('reads a board from one key range of its totals, and keeps them by primary keys: no table is scanned', () => {
     const db = new Database(camp.dbFile, { readonly: true });
@@ -74,13 +84,21 @@ describe('leaderboards on PostgreSQL', () => {
   const clock: CampClock = { offset: 0 };
   beforeAll(async () => {
     postgres = await startPostgres();
-    camp = await startCamp({ DATABASE_URL: postgres.url }, { now: () => clockNow(clock) });
+    camp = await startCamp({ ...ACCOUNTS, DATABASE_URL: postgres.url }, { now: () => clockNow(clock) });
   }, 60_000);
   afterAll(async () => {
     await camp?.close();
     postgres?.stop();
   });
-  leaderboardCases(() => camp, clock);
+  leaderboardCases(() => camp, clock, {
+    mark: (n) => `$${n}`,
+    async exec(sql, params) {
+      const client = new pg.Client(postgres.url);
+      await client.connect();
+      try { await client.query(sql, params); } finally { await client.end(); }
+    },
+    reopen: () => startCamp({ ...ACCOUNTS, DATABASE_URL: postgres.url }, { now: () => clockNow(clock) }),
+  });
 
   it('adds the new columns to a database made before them', async () => {
     const admin = new pg.Client(postgres.url);

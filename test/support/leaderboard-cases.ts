@@ -5,6 +5,8 @@
  */
 import { expect, it } from 'vitest';
 import type { TestCamp } from './camp.ts';
+import { utcDay } from '../../src/platform/daily.ts';
+import { recordFinishSql } from '../../src/platform/storage/leaderboard-sql.ts';
 import { board, playMinesweeper, tinyBoard, type Finished } from './leaderboard-play.ts';
 
 const DAY_MS = 86_400_000;
@@ -16,7 +18,14 @@ export interface CampClock {
 
 export const clockNow = (clock: CampClock) => Date.now() + clock.offset;
 
-export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void {
+/** Direct access to the camp's database, to store rows as an older camp did, and a second camp opened on it. */
+export interface CampDatabase {
+  mark: (n: number) => string;
+  exec(sql: string, params: unknown[]): Promise<void>;
+  reopen(): Promise<TestCamp>;
+}
+
+export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, database: CampDatabase): void {
   it('ranks only deals the camp chose: a seed or a Klondike deck makes a game unranked, and the reply says so', async () => {
     const camp = campOf();
     const player = await camp.signUp();
@@ -101,6 +110,49 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock): void
     // Whole UTC days: today and the six before it.
     const week = await board(camp.client(), 'minesweeper', { variant, window: '7d' });
     expect(week.body.since).toBe(`${new Date(clockNow(clock) - 6 * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`);
+  });
+
+  it('moves games an older camp stored under a variant their options no longer make, and works both boards out anew, when a camp opens the database', async () => {
+    const camp = campOf();
+    const ordinary = { difficulty: 'custom', rows: 5, cols: 11, mines: 6 };
+    const [plain, noGuess] = ['custom-5x11-6', 'custom-5x11-6-no-guess'];
+    const [kept, moved, both] = [await camp.signUp(), await camp.signUp(), await camp.signUp()];
+    const finished = [
+      await playMinesweeper(camp, kept, ordinary, false),
+      await playMinesweeper(camp, moved, { ...ordinary, no_guess: true }, true),
+      await playMinesweeper(camp, moved, { ...ordinary, no_guess: true }, false),
+      await playMinesweeper(camp, both, ordinary, false),
+      await playMinesweeper(camp, both, { ...ordinary, no_guess: true }, true),
+    ];
+    // Stored as before no-guess boards had a variant of their own: under the plain name, one total per account.
+    const m = database.mark;
+    await database.exec(`UPDATE games SET variant = ${m(1)} WHERE game = 'minesweeper' AND variant = ${m(2)}`, [plain, noGuess]);
+    await database.exec(`DELETE FROM leaderboard_days WHERE game = 'minesweeper' AND variant IN (${m(1)}, ${m(2)})`, [plain, noGuess]);
+    for (const game of finished) await database.exec(recordFinishSql(m), [utcDay(clockNow(clock)), game.gameId]);
+    await database.exec(`DELETE FROM leaderboard_variants WHERE game = 'minesweeper' AND variant = ${m(1)}`, [noGuess]);
+    const byName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => (a.name < b.name ? -1 : 1));
+    const entries = async (of: TestCamp, variant: string, window = 'all') => byName((await board(of.client(), 'minesweeper', { variant, window })).body.entries
+      .map((entry: any) => ({ name: entry.name, played: entry.played, wins: entry.wins, best_score: entry.best_score, game_id: entry.game_id })));
+    expect((await entries(camp, plain)).map((entry) => entry.name)).toEqual([kept.name, moved.name, both.name].sort());
+
+    const reopened = await database.reopen();
+    try {
+      const [keptLoss, movedWin, , bothLoss, bothWin] = finished as [Finished, Finished, Finished, Finished, Finished];
+      for (const window of ['all', '7d']) {
+        expect(await entries(reopened, noGuess, window)).toEqual(byName([
+          { name: moved.name, played: 2, wins: 1, best_score: movedWin.score, game_id: movedWin.gameId },
+          { name: both.name, played: 1, wins: 1, best_score: bothWin.score, game_id: bothWin.gameId },
+        ]));
+        expect(await entries(reopened, plain, window)).toEqual(byName([
+          { name: kept.name, played: 1, wins: 0, best_score: keptLoss.score, game_id: keptLoss.gameId },
+          { name: both.name, played: 1, wins: 0, best_score: bothLoss.score, game_id: bothLoss.gameId },
+        ]));
+      }
+      expect((await board(reopened.client(), 'minesweeper', { variant: noGuess })).body.variants).toContain(noGuess);
+      expect((await reopened.camp.store.game(movedWin.gameId))?.variant).toBe(noGuess);
+    } finally {
+      await reopened.close();
+    }
   });
 
   it('answers a board the rules name before its first ranked game, empty', async () => {

@@ -59,3 +59,49 @@ export function leaderboardSql(mark: (n: number) => string, multiSeat: boolean):
     ORDER BY ${first}, totals.wins * 1.0 / totals.played DESC, totals.played DESC, accounts.name
     LIMIT ${mark(6)}`;
 }
+
+/** The UTC day ('YYYY-MM-DD') of a time in milliseconds, as each database writes it (utcDay in daily.ts). */
+export const SQLITE_UTC_DAY = (column: string) => `strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+export const POSTGRES_UTC_DAY = (column: string) => `to_char(to_timestamp(${column} / 1000) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * Works out anew the totals of two variants of a game from its finished
+ * ranked games, as recordFinishSql would have kept them game by game: each
+ * game in its day's bucket and the all-time one, the best score held by the
+ * earliest game that reached it. Run after deleting those variants' totals.
+ * Parameters: 1 game, 2 and 3 the variants.
+ */
+export function rebuildTotalsSql(mark: (n: number) => string, utcDayOf: (column: string) => string): string {
+  return `
+    INSERT INTO leaderboard_days (game, variant, daily, day, account_id, played, wins, best_score, best_game_id, best_at)
+    SELECT game, variant, daily, day, account_id, played, wins, score, id, updated_at FROM (
+      SELECT game, variant, daily, day, account_id, id, score, updated_at,
+             ROW_NUMBER() OVER bucket AS place, COUNT(*) OVER bucket AS played, SUM(win) OVER bucket AS wins
+      FROM (
+        SELECT games.game, games.variant, games.daily, games.id, games.score, games.updated_at, seats.account_id,
+               CASE WHEN buckets.all_time = 1 THEN '' ELSE ${utcDayOf('games.updated_at')} END AS day,
+               CASE WHEN games.outcome = 'won' OR games.outcome = 'seat' || CAST(seats.seat AS TEXT) || '-won' THEN 1 ELSE 0 END AS win
+        FROM games
+        JOIN seats ON seats.game_id = games.id
+        CROSS JOIN (SELECT 0 AS all_time UNION ALL SELECT 1 AS all_time) AS buckets
+        WHERE games.game = ${mark(1)} AND games.variant IN (${mark(2)}, ${mark(3)})
+          AND games.ranked = 1 AND games.status = 'over' AND seats.account_id IS NOT NULL
+      ) AS finished
+      WINDOW bucket AS (PARTITION BY game, variant, daily, day, account_id ORDER BY score DESC, updated_at, id
+                        ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+    ) AS totals
+    WHERE place = 1`;
+}
+
+/** Lists a variant that ranked games moved into. Parameters: 1 and 3 the game, 2 and 4 the variant. */
+export function listMovedVariantSql(mark: (n: number) => string): string {
+  return `INSERT INTO leaderboard_variants (game, variant) SELECT CAST(${mark(1)} AS TEXT), CAST(${mark(2)} AS TEXT)
+    WHERE EXISTS (SELECT 1 FROM games WHERE game = ${mark(3)} AND variant = ${mark(4)} AND ranked = 1)
+    ON CONFLICT DO NOTHING`;
+}
+
+/** Unlists a variant whose ranked games all moved away. Parameters: 1 and 3 the game, 2 and 4 the variant. */
+export function unlistEmptiedVariantSql(mark: (n: number) => string): string {
+  return `DELETE FROM leaderboard_variants WHERE game = ${mark(1)} AND variant = ${mark(2)}
+    AND NOT EXISTS (SELECT 1 FROM games WHERE game = ${mark(3)} AND variant = ${mark(4)} AND ranked = 1)`;
+}

@@ -7,7 +7,9 @@ import pg from 'pg';
 import { nameKey } from '../names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
-import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
+import {
+  leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, unlistEmptiedVariantSql,
+} from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
@@ -15,6 +17,7 @@ import { CheckAlreadyUsed } from './store.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
+  StoredVariant,
 } from './store.ts';
 import {
   accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
@@ -350,6 +353,24 @@ export class PostgresStore implements Store {
 
   async leaderboardVariants(gameType: string): Promise<string[]> {
     return (await this.rows('SELECT variant FROM leaderboard_variants WHERE game = $1 ORDER BY variant', [gameType])).map((row) => row.variant);
+  }
+
+  async storedVariants(gameType: string): Promise<StoredVariant[]> {
+    return (await this.rows("SELECT DISTINCT variant, options FROM games WHERE game = $1 AND variant <> ''", [gameType])) as StoredVariant[];
+  }
+
+  moveVariant(gameType: string, options: string, from: string, to: string): Promise<number> {
+    return this.transaction(async (client) => {
+      const moved = (await client.query('UPDATE games SET variant = $1 WHERE game = $2 AND variant = $3 AND options = $4', [to, gameType, from, options])).rowCount ?? 0;
+      if (moved === 0) return 0;
+      // Taken after the games' rows, in the order a finishing move takes them: a game that ends meanwhile waits, then counts once.
+      await client.query('LOCK TABLE leaderboard_days IN SHARE ROW EXCLUSIVE MODE');
+      await client.query('DELETE FROM leaderboard_days WHERE game = $1 AND variant IN ($2, $3)', [gameType, from, to]);
+      await client.query(rebuildTotalsSql(postgresMark, POSTGRES_UTC_DAY), [gameType, from, to]);
+      await client.query(listMovedVariantSql(postgresMark), [gameType, to, gameType, to]);
+      await client.query(unlistEmptiedVariantSql(postgresMark), [gameType, from, gameType, from]);
+      return moved;
+    });
   }
 
   async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {

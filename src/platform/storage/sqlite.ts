@@ -13,7 +13,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../names.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
-import { leaderboardSql, recordFinishSql } from './leaderboard-sql.ts';
+import {
+  leaderboardSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
+} from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
@@ -21,7 +23,7 @@ import { CheckAlreadyUsed } from './store.ts';
 import { WalFlusher } from './wal-flusher.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
+  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredVariant,
 } from './store.ts';
 import {
   accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
@@ -392,6 +394,22 @@ export class SqliteStore implements Store {
   async leaderboardVariants(gameType: string): Promise<string[]> {
     return (this.sql('SELECT variant FROM leaderboard_variants WHERE game = ? ORDER BY variant').all(gameType) as { variant: string }[])
       .map((row) => row.variant);
+  }
+
+  async storedVariants(gameType: string): Promise<StoredVariant[]> {
+    return this.sql("SELECT DISTINCT variant, options FROM games WHERE game = ? AND variant <> ''").all(gameType) as StoredVariant[];
+  }
+
+  moveVariant(gameType: string, options: string, from: string, to: string): Promise<number> {
+    return this.write(() => {
+      const moved = this.sql('UPDATE games SET variant = ? WHERE game = ? AND variant = ? AND options = ?').run(to, gameType, from, options).changes;
+      if (moved === 0) return 0;
+      this.sql('DELETE FROM leaderboard_days WHERE game = ? AND variant IN (?, ?)').run(gameType, from, to);
+      this.sql(rebuildTotalsSql(sqliteMark, SQLITE_UTC_DAY)).run(gameType, from, to);
+      this.sql(listMovedVariantSql(sqliteMark)).run(gameType, to, gameType, to);
+      this.sql(unlistEmptiedVariantSql(sqliteMark)).run(gameType, from, gameType, from);
+      return moved;
+    });
   }
 
   async leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {

@@ -224,6 +224,14 @@ export interface Store {
   pinDailyDealSeed(gameType: string, variant: string, day: string, seed: string): Promise<string>;
   /** The variants that have ranked games of this type, by name. */
   leaderboardVariants(gameType: string): Promise<string[]>;
+  /** Each variant name stored for this game type with the options (as stored) of its games; games from before variants ('') left out. */
+  storedVariants(gameType: string): Promise<StoredVariant[]>;
+  /**
+   * Moves the games of this type stored with exactly these options from one
+   * variant to another, and works out both variants' leaderboard totals anew,
+   * in one transaction. Returns how many games moved (0: nothing changed).
+   */
+  moveVariant(gameType: string, options: string, from: string, to: string): Promise<number>;
   /**
    * One board: per account, over the matching finished ranked games. Their
    * totals are kept by appendCommands when a ranked game ends.
@@ -300,6 +308,12 @@ export interface GameStanding {
   variant: string;
   /** The UTC date (YYYY-MM-DD) of a daily deal, '' for any other game. */
   daily: string;
+}
+
+export interface StoredVariant {
+  variant: string;
+  /** The options as stored: JSON text. */
+  options: string;
 }
 
 export interface LeaderboardQuery {
