@@ -29,6 +29,12 @@ export const MAX_COMMANDS_PER_REQUEST = 200;
 const WRITE_RETRY_MS = 3_000;
 /** How many one-player games a process keeps in memory for the requests that come next. */
 const RECENT_GAMES = 1_000;
+/** Races and seats whose last reply a process remembers (about 60 bytes each). */
+const SHOWN_VERSIONS = 20_000;
+
+function shownKey({ row, viewer }: Pick<GameView, 'row' | 'viewer'>): string {
+  return `${row.id}/${String(viewer)}`;
+}
 
 export interface CommandReport {
   command: string;
@@ -105,6 +111,8 @@ export class GameSessions {
   private readonly writers = new OneAtATime();
   /** One-player games as this process last read or wrote them; see the top of this file for when a copy is used. */
   private readonly recent = new RecentMap<string, StoredGame>(RECENT_GAMES);
+  /** Per race and seat, the newest version this process replied with to that seat: what the player has seen. */
+  private readonly shownVersions = new RecentMap<string, number>(SHOWN_VERSIONS);
 
   constructor(
     private readonly store: Store,
@@ -228,9 +236,21 @@ export class GameSessions {
     return commands;
   }
 
-  /** A player's commands on a game `open` found for them, spending `check` (if any) with them. */
+  /**
+   * A player's commands on a game `open` found for them, spending `check` (if
+   * any) with them. In a race without `seen`, the player has seen the version
+   * of the last reply this process sent them on the game (see `shown`).
+   */
   act(game: AnyGame, view: GameView, commands: string[], seen?: number, check?: CheckToSpend): Promise<ActOutcome> {
-    return this.play(game, view.row.id, view.viewer as Seat, commands, seen, view, check);
+    const lastShown = game.seats > 1 ? this.shownVersions.get(shownKey(view)) : undefined;
+    return this.play(game, view.row.id, view.viewer as Seat, commands, seen ?? lastShown, view, check);
+  }
+
+  /** Notes a reply sent to a seated player of a race: the game as they have now seen it. */
+  shown(game: AnyGame, view: Pick<GameView, 'row' | 'viewer'>): void {
+    if (game.seats === 1 || typeof view.viewer !== 'number') return;
+    const key = shownKey(view);
+    this.shownVersions.set(key, Math.max(view.row.version, this.shownVersions.get(key) ?? 0));
   }
 
   /**

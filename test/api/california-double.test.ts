@@ -114,6 +114,26 @@ describe('california-double over HTTP', () => {
     expect((await serverState(gameId)).status).toBe('playing');
   });
 
+  it('judges a move sent without seen on the board of the last reply the player had, as the rules say', async () => {
+    const seed = findRaceSeed();
+    const { a, b } = await matchedPair({ seed: seed.seed });
+    const [first, other] = seed.aceSeat === 0 ? [a, b] : [b, a];
+    const tower = `f${seed.tower + 1}`;
+    expect((await first.act(GAME, `move ${seed.ace} ${tower}`)).body.results[0].ok).toBe(true);
+    const seenByOther = await other.state(GAME);
+    // The first player builds on the tower after the other's last reply: the other's two was right on what they saw.
+    const built = await first.act(GAME, `move ${seed.twos[0]} ${tower}`);
+    expect(built.body.version).toBe(seenByOther.body.version + 1);
+    const beaten = await other.act(GAME, `move ${seed.twos[1]} ${tower}`);
+    expect(beaten.body.results[0].message).toMatch(/lost the race/);
+    expect(beaten.body.status).toBe('playing');
+    // Once a reply has shown them the tower as it is, the same move is a misplay, and forfeits.
+    await other.state(GAME);
+    const misplayed = await other.act(GAME, `move ${seed.twos[1]} ${tower}`);
+    expect(misplayed.body.results[0].message).toMatch(/forfeit/i);
+    expect(misplayed.body.status).toBe('over');
+  });
+
   it('streams every move in order to a player and to a spectator', async () => {
     const { a, b, gameId } = await matchedPair({ seed: 'stream' });
     const spectator = readStream(`${camp.url}/games/${GAME}/api/stream?game_id=${gameId}`);

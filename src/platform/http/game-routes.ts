@@ -94,6 +94,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     }
     if (checksNew) await requireCheck(request, account);
     const view = await sessions.start(account, game, start);
+    sessions.shown(game, view);
     return reply.status(201).send({ ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request) }), ...(await ratingFields(view)) });
   });
 
@@ -132,6 +133,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const outcome = await services.refuseUsedCheck(sessions.act(game, view, commands, body.seen, check), account);
     // The move that ends the game starts working out its hindsight, and waits for it only a moment.
     const hindsight = await hindsights.within(game, outcome.row, ENDING_MOVE_WAIT_MS);
+    sessions.shown(game, outcome);
     return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request), hindsight, daily }), ...(await ratingFields(outcome)) };
   });
 
@@ -150,6 +152,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const view = await sessions.open(account, game, (request.query as Body).game_id);
     const mine = view.row.status === 'over' ? await sessions.reviewBy(account, view.row.id) : null;
     const hindsight = await hindsights.within(game, view.row, READ_WAIT_MS);
+    sessions.shown(game, view);
     return {
       ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: mine ? ratedNext(game, mine.rating) : undefined, hindsight, daily }),
       ...(mine ?? {}),
