@@ -20,7 +20,8 @@ export function decodeCursor(cursor: string, idCount: number): { time: number; i
   }
   if (!Array.isArray(parsed) || parsed.length !== idCount + 1) throw refuse();
   const [time, ...ids] = parsed as unknown[];
-  const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
+  // No NUL: PostgreSQL's text cannot hold it, so such an id could only fail there.
+  const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64 && !value.includes('\u0000');
   if (!Number.isSafeInteger(time) || !ids.every(isId)) throw refuse();
   return { time: time as number, ids: ids as string[] };
 }

@@ -31,6 +31,7 @@ import { problemResponses } from './reply-schemas.ts';
 import { RequestLog } from './request-log.ts';
 import { registerReviewRoute } from './review-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { refuseUnstorableInput } from './storable-input.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
 import { bearerCredential, checkAnswer } from './request-fields.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app);
+  refuseUnstorableInput(app);
   const limits = await registerRateLimits(app, config.limits);
   await registerOpenApi(app, games);
   const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);

@@ -24,6 +24,7 @@ const JSON_RPC_REPLY = { description: 'A JSON-RPC 2.0 reply.', content: { 'appli
 
 export function registerMcpRoute(app: FastifyInstance, services: CampServices): void {
   app.post('/mcp', {
+    config: { ownBody: true },
     schema: {
       tags: ['MCP'],
       summary: 'Model Context Protocol over Streamable HTTP (stateless)',

@@ -16,6 +16,8 @@ import { bearerCredential, GAME_ID_FIELD } from './request-fields.ts';
 const POLL_MS = 1_000;
 const SAFETY_POLL_MS = 10_000;
 const HEARTBEAT_MS = 15_000;
+/** The highest move number a game can have (a 32-bit integer column on PostgreSQL). */
+const MAX_MOVE_NUMBER = 2_147_483_647;
 
 export function registerStreamRoute(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
   const { store, sessions, events, requireAccount } = services;
@@ -51,7 +53,7 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
   }, async (request, reply) => {
     const query = request.query as { game_id?: string; since?: number };
     const { gameId, viewer } = await whoWatches(request, query.game_id);
-    let sent = Number(request.headers['last-event-id'] ?? query.since ?? 0) || 0;
+    let sent = resumePosition(request.headers['last-event-id'] ?? query.since);
 
     reply.hijack();
     const out = reply.raw;
@@ -143,3 +145,14 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
         : 'Send Authorization: Bearer <key> to stream your own game.');
   }
 }
+
+/** The move to resume after: a move number from Last-Event-ID or `since` (0 when neither is sent). */
+function resumePosition(sent: string | string[] | number | undefined): number {
+  if (sent === undefined || sent === '') return 0;
+  const position = Number(sent);
+  if (!Number.isSafeInteger(position) || position < 0 || position > MAX_MOVE_NUMBER) {
+    throw new CampError(400, 'bad_request', `Last-Event-ID and since name a move to resume after: a whole number from 0 to ${MAX_MOVE_NUMBER}; got ${JSON.stringify(String(sent))}.`);
+  }
+  return position;
+}
+
