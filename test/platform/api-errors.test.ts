@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
-import { startCamp, type TestCamp } from '../support/camp.ts';
+import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 
 let camp: TestCamp;
 beforeAll(async () => { camp = await startCamp({}, { games: [minesweeper] }); });
@@ -145,5 +145,25 @@ describe('finishing', () => {
     const late = await player.act('minesweeper', 'reveal 1 1');
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/over/);
+  });
+
+  it('leaves the puzzle of the loser of two requests sent at once unspent: two finishes, two daily starts', async () => {
+    /** Sends the same request twice at once, each with its own puzzle; the statuses, and the puzzle of the refused one. */
+    const atOnce = async (player: CampClient, path: string, body: Record<string, unknown>) => {
+      const headers = [await player.checkHeaders(), await player.checkHeaders()];
+      const replies = await Promise.all(headers.map((each) => player.post(path, body, each)));
+      return { statuses: replies.map((reply) => reply.status).sort(), refused: headers[replies.findIndex((reply) => reply.status === 409)]! };
+    };
+    const player = await camp.signUp();
+    await player.newGame('minesweeper', {}, true);
+    await player.act('minesweeper', 'resign');
+    const finishes = await atOnce(player, '/games/minesweeper/api/finish', { rating: 6, review: 'Fine.' });
+    expect(finishes.statuses).toEqual([200, 409]);
+    // The refused request's puzzle still starts a game.
+    expect((await player.post('/games/minesweeper/api/new', {}, finishes.refused)).status).toBe(201);
+    const dailyPlayer = await camp.signUp();
+    const starts = await atOnce(dailyPlayer, '/games/minesweeper/api/new', { daily: true });
+    expect(starts.statuses).toEqual([201, 409]);
+    expect((await dailyPlayer.post('/games/minesweeper/api/new', {}, starts.refused)).status).toBe(201);
   });
 });

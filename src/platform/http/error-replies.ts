@@ -32,9 +32,10 @@ export function registerErrorReplies(app: FastifyInstance, services: CampService
 
   app.setErrorHandler(async (error: any, request, reply) => {
     const status: number = error instanceof CampError ? error.status : error.validation ? 400 : typeof error.statusCode === 'number' ? error.statusCode : 500;
+    // A right answer spent by a request that was then refused (a 409 from a request that lost a race with
+    // another, such as a second finish or daily start at once) or failed: the puzzle stays the caller's to use again.
+    await services.giveBackCheck(request).catch((releaseError) => request.log.error({ err: releaseError }, 'could not give back a spent check'));
     if (status >= 500) {
-      // The caller answered right and the camp failed: the puzzle stays theirs to use again.
-      await services.giveBackCheck(request).catch((releaseError) => request.log.error({ err: releaseError }, 'could not give back a spent check'));
       if (!(error instanceof CampError)) {
         request.log.error({ err: error }, 'request failed');
         return sendProblem(reply, 500, 'internal', 'The camp failed to handle this request; nothing was changed. Please report it.');
