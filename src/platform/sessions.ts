@@ -141,15 +141,21 @@ export class GameSessions {
   }
 
   async start(account: AccountRow, game: AnyGame, request: StartRequest): Promise<GameView> {
+    if (game.seats === 1 || request.match.opponent !== 'human') return this.create(account, game, request, false);
+    // Two players who arrive at once must not both find no one and both wait: matching takes turns per game type,
+    // inside the process and across processes.
+    const turn = `match/${game.id}`;
+    return this.writers.run(turn, () => this.store.exclusively(turn, async () => {
+      const joined = await joinWaitingGame(this.store, game, account, request.options, request.seed, this.now(), this.seatTimeoutMs);
+      if (!joined) return this.create(account, game, request, true);
+      this.onChange(joined.row.id, game.id);
+      return joined;
+    }));
+  }
+
+  /** A new game with the account in seat 0: waiting for a person, or dealt at once (alone or against the bot). */
+  private async create(account: AccountRow, game: AnyGame, request: StartRequest, waiting: boolean): Promise<GameView> {
     const { options, match } = request;
-    const waiting = game.seats > 1 && match.opponent === 'human';
-    if (waiting) {
-      const joined = await joinWaitingGame(this.store, game, account, options, request.seed, this.now(), this.seatTimeoutMs);
-      if (joined) {
-        this.onChange(joined.row.id, game.id);
-        return joined;
-      }
-    }
     const dealSeed = request.daily ? await this.dailyDealSeed(game, options, request.daily) : await dealSeedOf(game, options, request.seed);
     // A waiting race stores only the seed its creator asked for ('' for none): it is dealt when the match
     // starts. Until then its board shows the requested deal, or one from a camp seed that is thrown away.

@@ -16,7 +16,8 @@ import { readStream } from '../support/stream.ts';
 
 const GAME = 'california-double';
 let camp: TestCamp;
-beforeAll(async () => { camp = await startCamp({}, { games: [californiaDouble] }); });
+// More players than one address may sign up in an hour by default.
+beforeAll(async () => { camp = await startCamp({ CAMP_LIMIT_ACCOUNTS_PER_HOUR: '200' }, { games: [californiaDouble] }); });
 afterAll(async () => { await camp.close(); });
 
 async function serverState(gameId: string): Promise<CaliforniaState> {
@@ -63,6 +64,15 @@ describe('california-double over HTTP', () => {
     const log = await camp.camp.store.commands(gameId);
     expect(new Set(log.map((entry) => entry.seat))).toEqual(new Set([0, 1]));
     expect((await b.checkedPost(`/games/${GAME}/api/finish`, { rating: 8, review: 'A close race.' })).status).toBe(200);
+  });
+
+  it('matches two players who start at the same moment: one waits, the other joins', async () => {
+    for (let round = 0; round < 8; round++) {
+      const players = [await camp.signUp(), await camp.signUp()];
+      const [first, second] = await Promise.all(players.map((player) => player.newGame(GAME, { redeals: '1' })));
+      expect(second!.body.game_id, `round ${round}`).toBe(first!.body.game_id);
+      expect([first!.body.seat, second!.body.seat].sort()).toEqual([0, 1]);
+    }
   });
 
   it('plays against the built-in opponent, whose moves arrive without any request from its side', async () => {

@@ -48,6 +48,16 @@ describe('several camps on one PostgreSQL database', () => {
     expect(replay(minesweeper, row!, log)).toEqual(row!.state);
   });
 
+  it('match two players who start a race at the same moment through different camps', async () => {
+    for (let round = 0; round < 8; round++) {
+      const [east, west] = [await camps.east.signUp(), await camps.west.signUp()];
+      const started = await Promise.all([east, west].map((player) => player.newGame('california-double', { redeals: '2' })));
+      expect(started.map((reply) => reply.status)).toEqual([201, 201]);
+      expect(started[0]!.body.game_id, `round ${round}`).toBe(started[1]!.body.game_id);
+      expect(started.map((reply) => reply.body.status).sort()).toEqual(['playing', 'waiting']);
+    }
+  });
+
   // Streams on a shared store poll only every 10 s as a safety net; moves arriving within the
   // reader's 5 s show that the other camp's LISTEN/NOTIFY woke the stream.
   it('streams on one camp the moves made on the other', async () => {

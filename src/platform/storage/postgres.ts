@@ -28,6 +28,9 @@ import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameS
 
 const postgresMark = (n: number) => `$${n}`;
 
+/** The first key of the camp's named advisory locks (`exclusively`); 7007001 alone serialises schema creation. */
+const EXCLUSIVE_LOCK_CLASS = 7007002;
+
 /** Where a dropped connection is reported: a process warning on stderr, until the camp hands over its log. */
 interface LossReport { warn: (message: string) => void }
 
@@ -159,6 +162,27 @@ export class PostgresStore implements Store {
       // The work's error is the one to report; a client that cannot roll back is not handed out again.
       await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
       throw error;
+    } finally {
+      client.off('error', lost);
+      client.release(broken);
+    }
+  }
+
+  async exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    // A session-level advisory lock on a client of its own, held while `work` runs on other pooled clients
+    // (the caller takes turns inside the process first, so each process holds at most one such client per name).
+    const client = await this.pool.connect();
+    const lost = (error: Error) => this.losses.warn(lostConnection('a connection holding a lock', error));
+    client.on('error', lost);
+    let broken: Error | undefined;
+    try {
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [EXCLUSIVE_LOCK_CLASS, name]);
+      try {
+        return await work();
+      } finally {
+        // A connection that cannot unlock is closed, which frees the lock.
+        await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [EXCLUSIVE_LOCK_CLASS, name]).catch((error: Error) => { broken = error; });
+      }
     } finally {
       client.off('error', lost);
       client.release(broken);

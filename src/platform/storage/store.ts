@@ -222,6 +222,12 @@ export interface Store {
   dailyDealSeed(gameType: string, variant: string, day: string): Promise<string | undefined>;
   /** Stores a day's deal seed unless one is stored already; returns the stored one (first writer wins). */
   pinDailyDealSeed(gameType: string, variant: string, day: string, seed: string): Promise<string>;
+  /**
+   * Runs `work` while no other camp process runs work under the same name
+   * (matching players into a race). Callers take turns inside their own
+   * process first: this only keeps processes apart.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** The variants that have ranked games of this type, by name. */
   leaderboardVariants(gameType: string): Promise<string[]>;
   /** Each variant name stored for this game type with the options (as stored) of its games; games from before variants ('') left out. */
