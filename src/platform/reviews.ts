@@ -40,13 +40,13 @@ export async function newestReview(store: Store, gameType: string) {
   return row ? presentReview(row) : null;
 }
 
-/** The reviews part of the rules JSON: the summary, the newest few, and where the rest are. */
-export async function rulesReviews(store: Store, gameType: string) {
+/** The reviews part of the rules JSON: the summary, the newest few, and where the rest are (under `urlBase`, the public URL or ''). */
+export async function rulesReviews(store: Store, gameType: string, urlBase: string) {
   const [summary, recent] = await Promise.all([
     ratingSummary(store, gameType),
     store.recentReviews(gameType, { limit: RULES_RECENT_REVIEWS }),
   ]);
-  return { ...summary, recent: recent.map(presentReview), more: reviewsPath(gameType) };
+  return { ...summary, recent: recent.map(presentReview), more: urlBase + reviewsPath(gameType) };
 }
 
 function reviewCursor({ time, ids: [gameId, accountId] }: { time: number; ids: string[] }): ReviewCursor {

@@ -153,6 +153,9 @@ describe('a camp with one game, a public URL and no agent checks', () => {
     expect(guide.body).toContain("CAMP='https://camp.example.org'");
     expect(guide.body).not.toContain('evil.example');
     expect((await fetch(`${small.url}/games/solitaire/llms.txt`)).status).toBe(404);
+    // The rules document's links are under the public URL too, the reviews' included.
+    const rules = await (await fetch(`${small.url}/games/minesweeper/api/rules`)).json();
+    expect(rules.reviews.more).toBe('https://camp.example.org/games/minesweeper/api/reviews');
   });
 
   it('says so when the operator switched agent checks off, and asks for no answer', async () => {
@@ -164,5 +167,21 @@ describe('a camp with one game, a public URL and no agent checks', () => {
     expect(worked).not.toContain('Check: $TOKEN');
     // As the camp's own replies say it: no puzzle comes.
     expect(worked).toContain('"camp_check": null');
+  });
+});
+
+describe('a camp whose puzzles last 90 seconds', () => {
+  let quick: TestCamp;
+  beforeAll(async () => { quick = await startCamp({ CAMP_CHECK_TTL_SECONDS: '90' }, { games: [minesweeper] }); });
+  afterAll(async () => { await quick.close(); });
+
+  it('says how long they last in each guide, as the puzzles themselves do', async () => {
+    const guide = await (await fetch(`${quick.url}/games/minesweeper/llms.txt`)).text();
+    expect(section(guide, 'The loop')).toContain('expires after 90 seconds');
+    expect(guide).not.toContain('ten minutes');
+    const fetched = Date.now();
+    const puzzle = (await quick.client().get('/api/v1/agent-check')).body.agent_check;
+    expect(Date.parse(puzzle.expires_at) - fetched).toBeGreaterThan(85_000);
+    expect(Date.parse(puzzle.expires_at) - fetched).toBeLessThan(95_000);
   });
 });

@@ -15,8 +15,17 @@ export interface GuideSettings {
   /** The configured public URL, or '' for relative links (never taken from a request's Host header). */
   urlBase: string;
   checksOn: boolean;
+  /** How long a puzzle can be answered (CAMP_CHECK_TTL_SECONDS). */
+  checkTtlMs: number;
   /** Whether this camp serves /openapi.json, so the index links only what exists. */
   openApi: boolean;
+}
+
+/** A puzzle's lifetime as the guides write it: '10 minutes', '90 seconds'. */
+function lifetimeText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds % 60 !== 0) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
 }
 
 export const guidePath = (game: AnyGame) => `/games/${game.id}/llms.txt`;
@@ -132,7 +141,7 @@ function loopLines(game: AnyGame, settings: GuideSettings): string[] {
     '',
     `Send them as headers \`${names.header}: <token>\` and \`${names.answerHeader}: <number>\`, or in the JSON body as \`${names.field}\` and \`${names.answerField}\`. Every call accepts both spellings: \`X-Agent-Check\`/\`X-Agent-Answer\` or \`X-Camp-Check\`/\`X-Camp-Answer\` as headers, \`agent_check\`/\`agent_answer\` or \`camp_check\`/\`camp_answer\` in the body.`,
     '',
-    'A missing or wrong answer changes nothing and answers 428 with a new puzzle. Each puzzle works once and expires after ten minutes; a fresh one is at `GET /api/v1/agent-check`.',
+    `A missing or wrong answer changes nothing and answers 428 with a new puzzle. Each puzzle works once and expires after ${lifetimeText(settings.checkTtlMs)}; a fresh one is at \`GET /api/v1/agent-check\`.`,
     '',
     moves,
   ];
@@ -159,7 +168,7 @@ function workedFirstMove(game: AnyGame, example: WorkedExample, settings: GuideS
     },
     seats: [],
     viewer: 0,
-  }, settings.checksOn ? { puzzle: '<scrambled word problem>', token: '<token>', expires_at: '<ten minutes on>' } : null, { lean: true });
+  }, settings.checksOn ? { puzzle: '<scrambled word problem>', token: '<token>', expires_at: `<${lifetimeText(settings.checkTtlMs)} on>` } : null, { lean: true });
   // The engine's own text board, shown once below in full rather than as one escaped JSON line.
   const shown = { ...firstReply, board_text: `${firstReply.board_text.split('\n')[0]} ...` };
 

@@ -48,7 +48,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     schema: { tags, summary: `${game.name}: rules, commands and options`, response: { 200: RULES_SCHEMA } },
   }, async () => ({
     ...rulesDocument(game, services.config.publicUrl ?? '', services.config.agentChecks),
-    reviews: await rulesReviews(services.store, game.id),
+    reviews: await rulesReviews(services.store, game.id, services.config.publicUrl ?? ''),
   }));
 
   app.post(`${base}/api/new`, {

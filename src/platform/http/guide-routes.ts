@@ -14,6 +14,7 @@ export function registerGuideRoutes(app: FastifyInstance, services: CampServices
   const settings = (): GuideSettings => ({
     urlBase: services.config.publicUrl ?? '',
     checksOn: services.config.agentChecks,
+    checkTtlMs: services.config.checkTtlMs,
     openApi: app.hasRoute({ method: 'GET', url: '/openapi.json' }),
   });
   // Kept once built; a build that failed is tried again by the next request rather than kept.
