@@ -23,7 +23,8 @@ export function loadSecret(fromEnvironment: string | undefined, file: string): S
       ? { ok: true, secret: fromEnvironment }
       : { ok: false, error: `CAMP_SECRET must be at least ${MIN_SECRET_LENGTH} characters besides white space (e.g. openssl rand -base64 48); got ${fromEnvironment.trim().length}` };
   }
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // Owner-only, as the store makes it: this runs first, and the folder will hold the database beside the secret.
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) createSecretFile(file);
   const mode = fs.statSync(file).mode & 0o777;
   if (mode & 0o077) {

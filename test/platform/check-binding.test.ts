@@ -164,6 +164,20 @@ describe('the signing secret', () => {
     }
   });
 
+  it('is made, with the database, in a folder only the camp\'s user can read, whatever the umask', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-secret-folder-'));
+    const before = process.umask(0o022);
+    try {
+      const fresh = await startCamp({}, { games: [minesweeper], dbFile: path.join(parent, 'data', 'camp.db') });
+      await fresh.close();
+      expect(fs.statSync(path.join(parent, 'data')).mode & 0o077).toBe(0);
+      expect(fs.statSync(path.join(parent, 'data', 'camp.secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(before);
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('comes from CAMP_SECRET when set, and then no file is written', async () => {
     const secret = 's'.repeat(40);
     const withEnv = await startCamp({ CAMP_SECRET: secret }, { games: [minesweeper] });
