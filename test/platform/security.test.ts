@@ -18,7 +18,7 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('come with pages, assets, API replies, errors and the event stream', async () => {
+  it('come with pages, assets, API replies, errors, the event stream and MCP', async () => {
     const player = await camp.signUp();
     await player.newGame(GAME, {}, true);
     const stream = new AbortController();
@@ -33,7 +33,13 @@ describe('security headers', () => {
       notFound: await fetch(`${camp.url}/nowhere`),
       badRequest: await fetch(`${camp.url}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
       stream: await fetch(`${camp.url}/games/${GAME}/api/stream`, { headers: { authorization: `Bearer ${player.key}` }, signal: stream.signal }),
+      mcp: await fetch(`${camp.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      }),
     };
+    expect(replies.mcp.status).toBe(200);
     stream.abort();
     for (const [name, reply] of Object.entries(replies)) {
       expect(reply.headers.get('x-content-type-options'), name).toBe('nosniff');

@@ -12,6 +12,7 @@ import { CAMP_VERSION } from '../version.ts';
 import type { CampServices } from './app.ts';
 import { PROBLEM_TYPE } from './error-replies.ts';
 import { BEARER } from './reply-schemas.ts';
+import { hijackKeepingHeaders } from './security-headers.ts';
 
 /** JSON-RPC 2.0 messages, documented loosely: the MCP SDK reads and answers them. */
 const JSON_RPC_MESSAGE = {
@@ -46,13 +47,13 @@ export function registerMcpRoute(app: FastifyInstance, services: CampServices): 
     const api = injectedApi(app, request.headers.authorization, request.ip);
     const server = buildMcpServer(services.games, api, CAMP_VERSION);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    reply.hijack();
-    reply.raw.on('close', () => {
+    const out = hijackKeepingHeaders(reply);
+    out.on('close', () => {
       void transport.close();
       void server.close();
     });
     await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    await transport.handleRequest(request.raw, out, request.body);
   });
 
   // Stateless: no event stream to open and no session to end.

@@ -6,7 +6,8 @@
  * like style changes made from script.
  */
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { INLINE_STYLE_HASHES } from '../web/html.ts';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -44,6 +45,17 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     reply.headers(headers);
     done();
   });
+}
+
+/**
+ * Takes the reply over for a route that writes the raw response itself (the
+ * event stream, MCP), keeping the headers set so far (the security headers,
+ * the rate limit's) on what it writes: a hijacked reply sends none of them.
+ */
+export function hijackKeepingHeaders(reply: FastifyReply): ServerResponse {
+  reply.hijack();
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+  return reply.raw;
 }
 
 async function helmetHeaders(): Promise<Record<string, string>> {

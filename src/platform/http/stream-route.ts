@@ -12,6 +12,7 @@ import type { CampServices } from './app.ts';
 import { presentGame } from './present.ts';
 import { BEARER, problemResponses, textResponse } from './reply-schemas.ts';
 import { bearerCredential, GAME_ID_FIELD } from './request-fields.ts';
+import { hijackKeepingHeaders } from './security-headers.ts';
 
 const POLL_MS = 1_000;
 const SAFETY_POLL_MS = 10_000;
@@ -55,10 +56,7 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
     const { gameId, viewer } = await whoWatches(request, query.game_id);
     let sent = resumePosition(request.headers['last-event-id'] ?? query.since);
 
-    reply.hijack();
-    const out = reply.raw;
-    // The reply's own headers (the security headers) go out with the stream too.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) out.setHeader(name, value);
+    const out = hijackKeepingHeaders(reply);
     out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     let closed = false;
     // Nothing after the end: a write to an ended response is an error.
