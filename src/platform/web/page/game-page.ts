@@ -49,7 +49,7 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
   const rules = el('div', { className: 'rules' });
   const optionsSlot = el('section', { className: 'options-slot' });
   const finish = finishPanel((rating, review) => void finishGame(rating, review));
-  const commandInput = el('input', { attrs: { name: 'command', autocomplete: 'off', placeholder: 'type any command, e.g. help' } });
+  const commandInput = el('input', { attrs: { name: 'command', autocomplete: 'off', placeholder: 'type a command (the rules on this page list them)' } });
   const commandForm = el('form', { className: 'command' }, [
     el('label', { className: 'field' }, [el('span', { text: 'Command' }), commandInput]),
     el('button', { text: 'Send', attrs: { type: 'submit' } }),
