@@ -114,7 +114,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
         type: 'object',
         additionalProperties: false,
         properties: {
-          command: { type: 'string', maxLength: 10_000, description: 'One command, or several separated by ";" or new lines.' },
+          command: { type: 'string', maxLength: 10_000, description: `One command, or several separated by ";" or new lines (with \`commands\`, at most ${MAX_COMMANDS_PER_REQUEST} in all).` },
           commands: { type: 'array', maxItems: MAX_COMMANDS_PER_REQUEST, items: { type: 'string', maxLength: 1_000 }, description: 'Commands to run in order.' },
           seen: { type: 'integer', minimum: 0, description: 'In a race: the version of your last reply, so a move the other player beat you to is told apart from an illegal one.' },
           ...GAME_ID_FIELD,
