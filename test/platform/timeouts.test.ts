@@ -32,6 +32,11 @@ describe('request timeouts', () => {
       'POST /api/v1/accounts HTTP/1.1\r\nHost: camp\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name": "',
     );
     expect(received === '' || received.startsWith('HTTP/1.1 408')).toBe(true);
+    // Answered, it is problem details like every other refusal.
+    if (received) {
+      expect(received).toContain('Content-Type: application/problem+json');
+      expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, error: 'request_timeout' });
+    }
     // Nothing was created from the half-sent body.
     expect((await camp.client().get('/healthz')).status).toBe(200);
   }, 20_000);

@@ -2,6 +2,8 @@
  * The camp's HTTP server: Fastify with JSON-schema validation, JSON errors
  * that say what would be right, and one set of routes per registered game.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts.ts';
@@ -19,7 +21,7 @@ import { GameSessions, type CheckToSpend } from '../sessions.ts';
 import { CheckAlreadyUsed, type AccountRow, type Store } from '../storage/store.ts';
 import { Hindsights } from '../hindsights.ts';
 import { registerAccountRoutes } from './account-routes.ts';
-import { registerErrorReplies } from './error-replies.ts';
+import { PROBLEM_TYPE, problem, registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
@@ -115,6 +117,25 @@ function isValidJson(text: string): boolean {
   }
 }
 
+/**
+ * A request Node's HTTP parser gave up on before Fastify saw it (one that took
+ * longer than CAMP_REQUEST_TIMEOUT_SECONDS, or malformed bytes), answered as
+ * problem details like every other refusal, and the connection closed.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+    ? [408, 'request_timeout', 'The request took too long to arrive whole; send it again at once.']
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large.']
+      : [400, 'bad_request', 'The request is not well-formed HTTP.'];
+  const body = JSON.stringify(problem(status, code, message));
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, store, games } = options;
   const app = Fastify({
@@ -133,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Node looks for overdue requests on this interval (30 s by default), so short timeouts need a shorter one.
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
     },
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false, allowUnionTypes: true } },
     schemaErrorFormatter: (errors, dataVar) => new Error(describeValidation(errors, dataVar)),
   });
