@@ -237,6 +237,30 @@ describe('the rules document', () => {
 });
 
 describe('a player who goes silent', () => {
+  it('is still there while their event stream is open, though they send nothing', async () => {
+    const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
+    try {
+      const a = await quick.signUp();
+      const b = await quick.signUp();
+      await a.newGame(GAME, { seed: 'watching' });
+      const stream = readStream(`${quick.url}/games/${GAME}/api/stream`, a.credential);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        const started = await b.newGame(GAME, { seed: 'watching' });
+        expect(started.body.status, 'the wait was kept').toBe('playing');
+        for (let i = 0; i < 15; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          expect((await b.state(GAME)).body.status).toBe('playing');
+        }
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await quick.close();
+    }
+  });
+
+
   it('loses after the seat timeout', async () => {
     const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
     try {

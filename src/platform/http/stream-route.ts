@@ -96,14 +96,20 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
       }
     };
 
-    let lastVersion = -1;
+    let lastSeen = '';
     // Other server processes change games too: a shared store wakes the stream at once (LISTEN/NOTIFY), and a
     // slow look on a timer covers a notice lost while its connection was down.
     const poll = setInterval(async () => {
       const row = await store.game(gameId).catch(() => undefined);
-      if (row && row.version !== lastVersion) { lastVersion = row.version; void flush(); }
+      // The status too: a wait closed for want of a partner changes it without a move.
+      const seen = row && `${row.version}:${row.status}`;
+      if (seen && seen !== lastSeen) { lastSeen = seen; void flush(); }
     }, store.watchGame ? SAFETY_POLL_MS : POLL_MS);
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    // A seated player watching the stream is there (README: a stream open counts), though they send nothing.
+    const presence = typeof viewer === 'number' && game.seats > 1
+      ? setInterval(() => void store.touchSeat(gameId, viewer, Date.now()).catch(() => undefined), presenceInterval(services.config.seatTimeoutMs))
+      : undefined;
     const unsubscribe = events.subscribe(gameId, () => void flush());
     const unwatch = store.watchGame?.(gameId, () => void flush());
     const stop = () => {
@@ -112,6 +118,7 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
       open.delete(end);
       clearInterval(poll);
       clearInterval(heartbeat);
+      clearInterval(presence);
       unsubscribe();
       unwatch?.();
     };
@@ -152,5 +159,10 @@ function resumePosition(sent: string | string[] | number | undefined): number {
     throw new CampError(400, 'bad_request', `Last-Event-ID and since name a move to resume after: a whole number from 0 to ${MAX_MOVE_NUMBER}; got ${JSON.stringify(String(sent))}.`);
   }
   return position;
+}
+
+/** How often an open stream marks its player present: well inside the seat timeout, and at least as often as the heartbeat. */
+function presenceInterval(seatTimeoutMs: number): number {
+  return Math.max(250, Math.min(HEARTBEAT_MS, Math.floor(seatTimeoutMs / 3)));
 }
 
