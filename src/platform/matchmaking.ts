@@ -50,7 +50,12 @@ export async function joinWaitingGame(
     const row = await store.game(id);
     if (!row || JSON.stringify(row.options) !== wanted) continue;
     const seats = await store.seats(id);
-    if (seats.some((seat) => seat.accountId === account.id)) continue;
+    // A second `new` while waiting (a retry, a reload) answers with the wait: a second one would strand the first.
+    const own = seats.find((seat) => seat.accountId === account.id);
+    if (own) {
+      await store.touchSeat(id, own.seat, now);
+      return { row, seats, viewer: own.seat };
+    }
     // A waiting player who went silent is not a partner: close that game instead.
     if (seats.some((seat) => seat.kind === 'human' && seat.lastSeenAt < now - seatTimeoutMs)) {
       await store.setStatus(id, 'waiting', 'over', ABANDONED_WAIT, now);

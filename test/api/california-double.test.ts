@@ -66,6 +66,16 @@ describe('california-double over HTTP', () => {
     expect((await b.checkedPost(`/games/${GAME}/api/finish`, { rating: 8, review: 'A close race.' })).status).toBe(200);
   });
 
+  it('answers a second new of a waiting player with the same wait, which the next player then joins', async () => {
+    const [a, b] = [await camp.signUp(), await camp.signUp()];
+    const first = await a.newGame(GAME, { redeals: 'unlimited' });
+    const again = await a.newGame(GAME, { redeals: 'unlimited' });
+    expect([again.status, again.body.game_id, again.body.status]).toEqual([201, first.body.game_id, 'waiting']);
+    const joined = await b.newGame(GAME, { redeals: 'unlimited' });
+    expect([joined.body.game_id, joined.body.status]).toEqual([first.body.game_id, 'playing']);
+    expect((await a.state(GAME)).body.game_id).toBe(first.body.game_id);
+  });
+
   it('matches two players who start at the same moment: one waits, the other joins', async () => {
     for (let round = 0; round < 8; round++) {
       const players = [await camp.signUp(), await camp.signUp()];
