@@ -140,11 +140,14 @@ describe('finishing', () => {
     expect(finished.body).toMatchObject({ finished: true, rating: 7 });
     const again = await player.checkedPost('/games/minesweeper/api/finish', { rating: 8, review: 'Again.' });
     expect(again.status).toBe(409);
+    // The refusal's next says the game is rated, as state does: not to send finish again.
+    expect(again.body.next).toMatch(/^You rated this game 7\/10/);
     const reviews = await camp.camp.store.reviews(finished.body.game_id);
     expect(reviews).toMatchObject([{ rating: 7, review: 'Quick and fair.' }]);
     const late = await player.act('minesweeper', 'reveal 1 1');
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/over/);
+    expect(late.body.next).toMatch(/^You rated this game 7\/10/);
   });
 
   it('leaves the puzzle of the loser of two requests sent at once unspent: two finishes, two daily starts', async () => {

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import type { CampServices } from './app.ts';
-import { checkFields, drawingOf, nextFor } from './present.ts';
+import { checkFields, drawingOf, nextFor, ratedNext } from './present.ts';
 import { noteProblemCode } from './request-log.ts';
 import { bearerCredential, wantsLean } from './request-fields.ts';
 
@@ -63,10 +63,12 @@ async function recoveryFields(services: CampServices, request: FastifyRequest, g
   const named = requestedGameId(request);
   const view = await services.sessions.find(account, game, named).catch(() => undefined);
   if (view) {
+    // A game the player already rated says so, as its state does: 'send finish' would only be refused again.
+    const rated = view.row.status === 'over' ? await services.sessions.reviewBy(account, view.row.id).catch(() => null) : null;
     Object.assign(fields, {
       // `status` is the HTTP status in problem details, so the game's own goes by another name.
       game_id: view.row.id, version: view.row.version, game_status: view.row.status,
-      next: nextFor(game, view, drawingOf(view.row, services.daily)),
+      next: rated ? ratedNext(game, rated.rating) : nextFor(game, view, drawingOf(view.row, services.daily)),
     });
   }
   return fields;
