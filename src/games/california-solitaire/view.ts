@@ -76,7 +76,8 @@ export function nextText(state: CaliforniaState, viewer: Viewer): string {
     const result = state.mode === 'single'
       ? `The game is over (${state.outcome}: ${state.endReason}) with a score of ${seatScore(state, 0)}.`
       : `The game is over: ${state.endReason}${viewer === 'spectator' ? '' : state.winner === viewer ? ' — you won' : state.winner === null ? '' : ' — you lost'}.`;
-    return `${result} Send 'finish' with a rating (1-10) and a short review.`;
+    // Only a player rates the game; a spectator has nothing left to do.
+    return viewer === 'spectator' ? result : `${result} Send 'finish' with a rating (1-10) and a short review.`;
   }
   if (viewer === 'spectator') {
     return state.mode === 'double'

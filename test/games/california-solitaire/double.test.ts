@@ -112,6 +112,10 @@ describe('california-double: the end', () => {
     expect(over.status).toBe('over');
     expect(over.outcome).toBe('seat1-won');
     expect(over.endReason).toMatch(/neither player can place another card; seat B wins with more cards placed \(1 to 0\)/);
+    // Each player is asked to rate the race; a spectator, who cannot, is only told how it ended.
+    expect(game.next(over, 0)).toMatch(/you lost\. Send 'finish'/);
+    expect(game.next(over, 'spectator')).toMatch(/^The game is over: .*seat B wins/);
+    expect(game.next(over, 'spectator')).not.toContain('finish');
   });
 
   it('shows each player both sides, never a deck order', () => {
