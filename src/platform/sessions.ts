@@ -462,6 +462,11 @@ export function assertOver(view: GameView): GameView {
 /** What a race still waiting for its second player offers: nothing to play yet. */
 export const WAITING_NEXT = 'The game is waiting for another player; watch the state or the stream until it starts.';
 
+/** `next` of a race whose wait was closed with no partner (ABANDONED_WAIT): nothing was played, nothing is left to do in it. */
+export function abandonedNext(game: AnyGame): string {
+  return `Nobody joined this race before the wait was closed, so nothing was played or rated. Start another with POST /games/${game.id}/api/new.`;
+}
+
 function gameNotPlayable(game: AnyGame, status: string): string {
   return status === 'waiting'
     ? WAITING_NEXT

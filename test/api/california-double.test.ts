@@ -247,6 +247,31 @@ describe('the rules document', () => {
 });
 
 describe('a player who goes silent', () => {
+  it('has their wait closed, told as such to them and to its stream, with nothing left to play or rate', async () => {
+    const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
+    try {
+      const a = await quick.signUp();
+      const wait = await a.newGame(GAME, { seed: 'nobody' });
+      const watcher = readStream(`${quick.url}/games/${GAME}/api/stream?game_id=${wait.body.game_id}`);
+      try {
+        let closed = false;
+        for (let i = 0; i < 60 && !closed; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          closed = watcher.states.some((state) => state.status === 'over');
+        }
+        expect(closed, 'the stream was told').toBe(true);
+      } finally {
+        watcher.close();
+      }
+      const state = await a.state(GAME);
+      expect([state.body.status, state.body.outcome]).toEqual(['over', 'abandoned']);
+      expect(state.body.next).toMatch(/^Nobody joined this race/);
+      expect(state.body.next).not.toMatch(/Your move|not ranked/);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('is still there while their event stream is open, though they send nothing', async () => {
     const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
     try {

@@ -2,7 +2,8 @@
 import type { Drawing, GameDefinition, Hindsight } from '../../games/game.ts';
 import type { DailyDeals } from '../daily.ts';
 import type { IssuedCheck } from '../agent-check/checks.ts';
-import { WAITING_NEXT, type ActOutcome, type GameView } from '../sessions.ts';
+import { ABANDONED_WAIT } from '../records.ts';
+import { abandonedNext, WAITING_NEXT, type ActOutcome, type GameView } from '../sessions.ts';
 import { UNRANKED_NOTE } from '../standing.ts';
 
 type AnyGame = GameDefinition<any, any>;
@@ -24,7 +25,13 @@ export interface Presentation {
 
 /** What the viewer can do next in the game as stored: a race still waiting has nothing to play yet. */
 export function nextFor(game: AnyGame, { row, viewer }: Pick<GameView, 'row' | 'viewer'>, drawing: Drawing): string {
-  return row.status === 'waiting' ? WAITING_NEXT : game.next(row.state, viewer, drawing);
+  if (row.status === 'waiting') return WAITING_NEXT;
+  // The engine's state of a closed wait is the unplayed placeholder deal, still 'playing' to the engine.
+  return isClosedWait(row) ? abandonedNext(game) : game.next(row.state, viewer, drawing);
+}
+
+function isClosedWait(row: GameView['row']): boolean {
+  return row.status === 'over' && row.outcome === ABANDONED_WAIT;
 }
 
 /** A finished daily game whose day is still on shows its board as it was during play. */
@@ -34,8 +41,8 @@ export function drawingOf(row: GameView['row'], daily: Presentation['daily']): D
 
 export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | null, how: Presentation = {}) {
   const { row, viewer } = view;
-  // A waiting race may still be dealt by the camp: only a dealt game is said to be unranked.
-  const unranked = row.ranked === false && row.status !== 'waiting';
+  // A waiting race may still be dealt by the camp, and a closed wait was never dealt: only a dealt game is said to be unranked.
+  const unranked = row.ranked === false && row.status !== 'waiting' && !isClosedWait(row);
   const drawing = drawingOf(row, how.daily);
   const next = how.next ?? nextFor(game, view, drawing);
   return {
