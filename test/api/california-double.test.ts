@@ -11,6 +11,8 @@ import { seatScore } from '../../src/games/california-solitaire/scoring.ts';
 import { rulesMarkdown } from '../../src/platform/guide/rules-text.ts';
 import { rulesDocument } from '../../src/platform/http/rules-document.ts';
 import type { CaliforniaState } from '../../src/games/california-solitaire/state.ts';
+import { SeatTimeouts } from '../../src/platform/live/seat-timeouts.ts';
+import { GameSessions } from '../../src/platform/sessions.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { readStream } from '../support/stream.ts';
 
@@ -295,6 +297,27 @@ describe('a player who goes silent', () => {
     }
   });
 
+
+  it('loses when both went silent, if they left first', async () => {
+    const a = await camp.signUp();
+    const b = await camp.signUp();
+    await a.newGame(GAME, { seed: 'both-silent' });
+    const started = await b.newGame(GAME, { seed: 'both-silent' });
+    // Seat B is seen when it joins, seat A once more a little later: then both say nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await a.state(GAME);
+    // One sweep that finds both silent at once (the camp's own sweeps wait for its two minutes).
+    const store = camp.camp.store;
+    const sweeper = new SeatTimeouts(store, new GameSessions(store), new Map([[GAME, californiaDouble]]), 1_000, (error) => { throw error; }, () => Date.now() + 60_000);
+    try {
+      await sweeper.sweep();
+    } finally {
+      sweeper.close();
+    }
+    expect(((await store.game(started.body.game_id))!.state as CaliforniaState).winner).toBe(0);
+    const log = await store.commands(started.body.game_id);
+    expect(log.at(-1)).toMatchObject({ seat: 1, command: 'resign' });
+  });
 
   it('loses after the seat timeout', async () => {
     const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });

@@ -24,6 +24,7 @@ export class SeatTimeouts {
     this.timer.unref();
   }
 
+  /** Longest silent first: when both players of a race went silent, the one who left first loses. */
   async sweep(): Promise<void> {
     const multiSeat = [...this.games.values()].filter((game) => game.seats > 1).map((game) => game.id);
     for (const silent of await this.store.silentSeats(multiSeat, this.now() - this.timeoutMs)) {

@@ -274,7 +274,8 @@ export class PostgresStore implements Store {
     return (await this.rows(
       `SELECT games.id AS game_id, games.game, seats.seat, games.status FROM seats JOIN games ON games.id = seats.game_id
        WHERE games.game = ANY($1) AND games.status IN ('waiting', 'playing')
-         AND seats.kind = 'human' AND seats.last_seen_at < $2`, [gameTypes, before]))
+         AND seats.kind = 'human' AND seats.last_seen_at < $2
+       ORDER BY seats.last_seen_at, games.id, seats.seat`, [gameTypes, before]))
       .map((row) => ({ gameId: row.game_id, game: row.game, seat: Number(row.seat), status: row.status }));
   }
 

@@ -272,7 +272,8 @@ export class SqliteStore implements Store {
     return (this.sql(
       `SELECT games.id AS game_id, games.game, seats.seat, games.status FROM seats JOIN games ON games.id = seats.game_id
        WHERE games.game IN (${marks}) AND games.status IN ('waiting', 'playing')
-         AND seats.kind = 'human' AND seats.last_seen_at < ?`,
+         AND seats.kind = 'human' AND seats.last_seen_at < ?
+       ORDER BY seats.last_seen_at, games.id, seats.seat`,
     ).all(...gameTypes, before) as any[]).map((row) => ({ gameId: row.game_id, game: row.game, seat: Number(row.seat), status: row.status }));
   }
 

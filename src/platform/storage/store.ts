@@ -179,7 +179,7 @@ export interface Store {
   touchSeat(gameId: string, seat: number, now: number): Promise<void>;
   /** Oldest first: games of this type still waiting for a player. */
   waitingGameIds(gameType: string): Promise<string[]>;
-  /** Seats of people in waiting or playing games of these types who have not been seen since `before`. */
+  /** Seats of people in waiting or playing games of these types who have not been seen since `before`, longest silent first. */
   silentSeats(gameTypes: string[], before: number): Promise<{ gameId: string; game: string; seat: number; status: string }[]>;
   /** Games still being played that have a built-in opponent in a seat. */
   gamesWithBots(): Promise<string[]>;
