@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { games } from '../../src/games/registry.ts';
+import { optionDocs } from '../../src/platform/match-options.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
@@ -93,7 +94,9 @@ describe('each game guide', () => {
       const guide = await text(`/games/${game.id}/llms.txt`);
       expect(guide.split('\n')[0], game.id).toMatch(/^# /);
       for (const command of game.commands) expect(section(guide, 'Commands'), game.id).toContain(`\`${command.syntax}\``);
-      for (const option of game.options) expect(section(guide, 'Options for a new game'), game.id).toContain(`\`${option.name}\``);
+      const options = section(guide, 'Options for a new game');
+      // Each option once: a race's match options (opponent, bot_speed) included.
+      for (const option of optionDocs(game)) expect(options.split('\n').filter((line) => line.startsWith(`- \`${option.name}\``)), `${game.id} ${option.name}`).toHaveLength(1);
       const loop = section(guide, 'The loop');
       for (const spelling of ['X-Agent-Check', 'X-Agent-Answer', 'X-Camp-Check', 'X-Camp-Answer', 'agent_answer', 'camp_answer']) expect(loop, game.id).toContain(spelling);
       const field = game.checkField ?? 'agent_check';

@@ -148,6 +148,13 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const race = await player.call('new_game', { game: 'california-double', options: { opponent: 'bot', bot_speed: 500 } });
     expect(race.structuredContent.status, race.content[0]?.text).toBe('playing');
     await player.call('act', { game: 'california-double', commands: 'resign' });
+    // Any letter case, as over HTTP, and the tool says which speeds there are.
+    const capitalised = await player.call('new_game', { game: 'california-double', opponent: 'Bot', bot_speed: 'Agent' });
+    expect(capitalised.structuredContent.status, capitalised.content[0]?.text).toBe('playing');
+    await player.call('act', { game: 'california-double', commands: 'resign' });
+    const tools = await player.client.listTools();
+    const speed = tools.tools.find((tool) => tool.name === 'new_game')!.inputSchema.properties!.bot_speed as { description: string };
+    expect(speed.description).toMatch(/slow, normal, fast, agent/);
     // A boolean option, as the rules' example body has it, and a list of cards.
     const noGuess = await player.call('new_game', { game: 'minesweeper', options: { difficulty: 'beginner', no_guess: true } });
     expect(noGuess.isError, noGuess.content[0]?.text).toBe(false);

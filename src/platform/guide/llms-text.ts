@@ -79,12 +79,9 @@ export function gameLlmsText(game: AnyGame, example: WorkedExample, settings: Gu
   const names = checkNames(game);
   const api = `/games/${game.id}/api`;
   const options = optionLines(game);
+  // `opponent` and `bot_speed` come with the options (optionDocs in match-options.ts): only the seed is told here.
   const raceOptions = game.seats > 1
-    ? [
-      '- `opponent` (human, bot; default human): `human` waits for another player; `bot` plays the built-in opponent at once.',
-      '- `bot_speed` (slow, normal, fast, or milliseconds per move): how fast the built-in opponent moves.',
-      '- `seed`: both players get the deal of a seed only when both ask for the same one; refused against the bot.',
-    ]
+    ? ['- `seed`: both players get the deal of a seed only when both ask for the same one; refused against the bot.']
     : ['- `seed`: any text; the same seed and options give the same deal.'];
   return [
     `# ${game.name} (\`${game.id}\`) at Camp`,
