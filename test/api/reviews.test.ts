@@ -20,6 +20,8 @@ interface StoreSetup {
   start(now: () => number): Promise<{ camp: TestCamp; databaseUrl?: string; stop(): void }>;
   reopen(camp: TestCamp, databaseUrl?: string): Promise<Store>;
   dropGameColumn(camp: TestCamp, databaseUrl?: string): Promise<void>;
+  /** Runs one statement on the camp's database, as an older camp might have left it. */
+  exec(camp: TestCamp, sql: string, databaseUrl?: string): Promise<void>;
 }
 
 const stores: StoreSetup[] = [
@@ -28,8 +30,11 @@ const stores: StoreSetup[] = [
     start: async (now) => ({ camp: await startCamp({}, { now }), stop: () => {} }),
     reopen: async (camp) => new SqliteStore(camp.dbFile),
     async dropGameColumn(camp) {
+      await this.exec(camp, 'DROP INDEX reviews_newest; ALTER TABLE reviews DROP COLUMN game');
+    },
+    async exec(camp, sql) {
       const db = new Database(camp.dbFile);
-      db.exec('DROP INDEX reviews_newest; ALTER TABLE reviews DROP COLUMN game');
+      db.exec(sql);
       db.close();
     },
   },
@@ -45,10 +50,13 @@ const stores: StoreSetup[] = [
       }
     },
     reopen: async (_camp, url) => PostgresStore.connect(url!),
-    async dropGameColumn(_camp, url) {
+    async dropGameColumn(camp, url) {
+      await this.exec(camp, 'DROP INDEX reviews_newest; ALTER TABLE reviews DROP COLUMN game', url);
+    },
+    async exec(_camp, sql, url) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query('DROP INDEX reviews_newest; ALTER TABLE reviews DROP COLUMN game');
+      await client.query(sql);
       await client.end();
     },
   },
@@ -162,6 +170,17 @@ describe.each(stores)('reviews on $name', (setup) => {
       expect(await store.reviewSummary('minesweeper')).toEqual({ count: 1, average: 2 });
       const rows = await store.recentReviews('solitaire', { limit: 50 });
       expect(rows.map((row) => row.review)).toEqual(before.body.reviews.map((entry: any) => entry.review));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('drops a rating outside 1-10 that an older camp stored, when the database is opened', async () => {
+    await setup.exec(camp, "UPDATE reviews SET rating = 2000000000 WHERE review = 'Not a solitaire review.'", databaseUrl);
+    const store = await setup.reopen(camp, databaseUrl);
+    try {
+      expect(await store.reviewSummary('minesweeper')).toEqual({ count: 0, average: null });
+      expect(await store.reviewSummary('solitaire')).toMatchObject({ count: 8 });
     } finally {
       await store.close();
     }

@@ -153,6 +153,9 @@ export const REVIEW_SCHEMA = [
   `CREATE INDEX IF NOT EXISTS reviews_newest ON reviews (game, created_at, game_id, account_id, rating)`,
   // Reviews stored before the column existed (found through the index, so a later start reads none).
   `UPDATE reviews SET game = (SELECT games.game FROM games WHERE games.id = reviews.game_id) WHERE game = ''`,
+  // A rating outside 1-10 that SQLite stored from a request answered 500 "nothing was changed" (the string
+  // "Infinity", coerced past the schema, before such numbers were refused): it broke every reply that shows it.
+  `DELETE FROM reviews WHERE rating < 1 OR rating > 10`,
 ];
 
 /**
