@@ -148,6 +148,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
                   description: { type: 'string' },
                   seats: { type: 'integer', minimum: 1 },
                   rules: { type: 'string', description: 'Path of the rules JSON.' },
+                  leaderboard: { type: 'string', description: 'Path of its leaderboards (JSON).' },
                   board: { type: 'string', description: 'Path of the browser board.' },
                   rating: { ...RATING_SUMMARY, description: 'How players rated it.' },
                   newest_review: { anyOf: [REVIEW_ITEM, { type: 'null' }], description: 'The latest review, or null.' },

@@ -76,6 +76,8 @@ const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'ou
   outcome: { type: ['string', 'null'] },
   score: { type: 'number' },
   version: { type: 'integer' },
+  created_at: { type: 'string', format: 'date-time', description: 'When the game started.' },
+  updated_at: { type: 'string', format: 'date-time', description: 'When it last changed: its end.' },
   players: { type: 'array', items: { type: 'object', additionalProperties: true } },
   viewer_seat: { type: 'integer', description: 'Whose view the boards show: yours if you held a seat, else seat 0.' },
   initial_board_text: { type: 'string' },

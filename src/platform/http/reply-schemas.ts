@@ -53,6 +53,9 @@ const PROBLEM_SCHEMA = {
     game_status: { type: 'string', enum: ['waiting', 'playing', 'over'], description: 'The status of your game here (status is the HTTP status, as RFC 9457 has it).' },
     next: { type: 'string' },
     retry_after_seconds: { type: 'integer', description: 'On a 429: when to try again (the Retry-After header says the same).' },
+    options: { description: 'On 400 bad_options: the game\'s options and their values.' },
+    variants: { type: 'array', items: { type: 'string' }, description: 'On 404 unknown_variant: the variants there are.' },
+    daily_game_id: { type: ['string', 'null'], description: 'On 409 daily_taken: your game of that day.' },
   },
 };
 
