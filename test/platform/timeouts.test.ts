@@ -17,26 +17,39 @@ afterAll(async () => { await camp.close(); });
 function sendAndWaitForClose(bytes: string): Promise<string> {
   const { port } = new URL(camp.url);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(bytes));
+    // Half-open allowed: the client never closes its side, so only the server can end the connection.
+    const socket = net.connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true }, () => socket.write(bytes));
     let received = '';
     socket.on('data', (chunk) => { received += chunk.toString('utf8'); });
+    // 'end' is the server closing its side (the client, half-open, would keep its own); 'close' a reset.
+    socket.on('end', () => { resolve(received); socket.destroy(); });
     socket.on('close', () => resolve(received));
     socket.on('error', reject);
   });
 }
 
+/** How many connections the camp's server holds. */
+function openConnections(): Promise<number> {
+  return new Promise((resolve, reject) => camp.camp.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+}
+
 describe('request timeouts', () => {
   // The bound is the test's own timeout: without a request timeout the socket would stay open for good.
-  it('answers 408 or closes the connection when a body never finishes', async () => {
+  it('answers 408 in problem details and closes the connection when a body never finishes', async () => {
     const received = await sendAndWaitForClose(
       'POST /api/v1/accounts HTTP/1.1\r\nHost: camp\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name": "',
     );
-    expect(received === '' || received.startsWith('HTTP/1.1 408')).toBe(true);
-    // Answered, it is problem details like every other refusal.
-    if (received) {
-      expect(received).toContain('Content-Type: application/problem+json');
-      expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, error: 'request_timeout' });
+    // A 408 in problem details like every other refusal, then the server closes the connection.
+    expect(received.startsWith('HTTP/1.1 408'), received).toBe(true);
+    expect(received).toContain('Content-Type: application/problem+json');
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, error: 'request_timeout' });
+    // Closed for good on the camp's side, not left half-open for as long as the client likes.
+    let open = await openConnections();
+    for (let i = 0; i < 20 && open > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      open = await openConnections();
     }
+    expect(open).toBe(0);
     // Nothing was created from the half-sent body.
     expect((await camp.client().get('/healthz')).status).toBe(200);
   }, 20_000);

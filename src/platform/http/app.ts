@@ -123,7 +123,10 @@ function isValidJson(text: string): boolean {
  * problem details like every other refusal, and the connection closed.
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  // Nothing is written where the peer is gone or a response is already under way on the socket (as Node does),
+  // and the connection is closed either way: a client that keeps its side open must not keep the socket.
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent ?? false;
+  if (error.code === 'ECONNRESET' || !socket.writable || answering) {
     socket.destroy();
     return;
   }
@@ -133,7 +136,8 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
       ? [431, 'headers_too_large', 'The request headers are too large.']
       : [400, 'bad_request', 'The request is not well-formed HTTP.'];
   const body = JSON.stringify(problem(status, code, message));
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.destroy();
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
