@@ -20,6 +20,7 @@ import { CampError } from './errors.ts';
 import { botKind, campSeed, joinWaitingGame } from './matchmaking.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { RecentMap } from './recent.ts';
+import { ABANDONED_WAIT } from './records.ts';
 import { seatResults } from './ratings.ts';
 import { dealChosenByPlayer, variantOf } from './standing.ts';
 import { CheckAlreadyUsed, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from './storage/store.ts';
@@ -422,7 +423,7 @@ export class GameSessions {
   }
 
   async finish(account: AccountRow, game: AnyGame, rating: number, review: string, gameId?: string): Promise<GameView> {
-    const view = assertOver(await this.open(account, game, gameId));
+    const view = assertOver(game, await this.open(account, game, gameId));
     const added = await this.store.addReview(view.row.id, { accountId: account.id, rating, review, createdAt: this.now() });
     if (!added) throw alreadyRated();
     return view;
@@ -452,10 +453,12 @@ export function dailyTaken(game: AnyGame, day: string, gameId: string | undefine
     ` A new daily deal comes at midnight UTC; a game without "daily" can be started any time.`, gameId ? { daily_game_id: gameId } : {});
 }
 
-export function assertOver(view: GameView): GameView {
+export function assertOver(game: AnyGame, view: GameView): GameView {
   if (view.row.status !== 'over') {
     throw new CampError(409, 'not_over', `The game is not over yet (status '${view.row.status}'). Play on, or send 'resign', then finish.`);
   }
+  // A race whose wait was closed was never dealt: there is nothing to rate or review.
+  if (view.row.outcome === ABANDONED_WAIT) throw new CampError(409, 'never_played', abandonedNext(game));
   return view;
 }
 

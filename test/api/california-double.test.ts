@@ -269,6 +269,10 @@ describe('a player who goes silent', () => {
       expect([state.body.status, state.body.outcome]).toEqual(['over', 'abandoned']);
       expect(state.body.next).toMatch(/^Nobody joined this race/);
       expect(state.body.next).not.toMatch(/Your move|not ranked/);
+      // Never dealt, so nothing to rate: refused before any puzzle is spent, and no review is stored.
+      const rated = await a.post(`/games/${GAME}/api/finish`, { rating: 3, review: 'Nobody came.' });
+      expect([rated.status, rated.body.error]).toEqual([409, 'never_played']);
+      expect(await quick.camp.store.reviews(wait.body.game_id)).toEqual([]);
     } finally {
       await quick.close();
     }

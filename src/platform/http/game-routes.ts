@@ -188,7 +188,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const account = await requireAccount(request);
     const body = request.body as Body;
     // A game that is not over, or already rated, is refused before the check is spent.
-    const over = assertOver(await sessions.open(account, game, body.game_id));
+    const over = assertOver(game, await sessions.open(account, game, body.game_id));
     if (await sessions.reviewBy(account, over.row.id)) throw alreadyRated();
     await requireCheck(request, account);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
