@@ -23,7 +23,7 @@ import { RecentMap } from './recent.ts';
 import { ABANDONED_WAIT } from './records.ts';
 import { seatResults } from './ratings.ts';
 import { dealChosenByPlayer, variantOf } from './standing.ts';
-import { CheckAlreadyUsed, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from './storage/store.ts';
+import { CheckAlreadyUsed, LockBusy, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from './storage/store.ts';
 
 export const MAX_COMMANDS_PER_REQUEST = 200;
 /** How long a write keeps retrying when other server processes keep changing the game first. */
@@ -146,12 +146,16 @@ export class GameSessions {
     // Two players who arrive at once must not both find no one and both wait: matching takes turns per game type,
     // inside the process and across processes.
     const turn = `match/${game.id}`;
-    return this.writers.run(turn, () => this.store.exclusively(turn, async () => {
+    const matched = this.writers.run(turn, () => this.store.exclusively(turn, async () => {
       const joined = await joinWaitingGame(this.store, game, account, request.options, request.seed, this.now(), this.seatTimeoutMs);
       if (!joined) return this.create(account, game, request, true);
       this.onChange(joined.row.id, game.id);
       return joined;
     }));
+    return matched.catch((error: unknown) => {
+      if (!(error instanceof LockBusy)) throw error;
+      throw new CampError(503, 'busy', 'Players are being matched through another camp process that is slow to answer; nothing was done, and your agent check still works: send the same request again.');
+    });
   }
 
   /** A new game with the account in seat 0: waiting for a person, or dealt at once (alone or against the bot). */

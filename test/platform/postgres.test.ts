@@ -58,6 +58,26 @@ describe('several camps on one PostgreSQL database', () => {
     }
   });
 
+  it('answer 503 busy and change nothing when another process holds race matching too long', async () => {
+    const holder = new pg.Client({ connectionString: camps.postgres.url });
+    await holder.connect();
+    try {
+      await holder.query("SELECT pg_advisory_lock(7007002, hashtext('match/california-double'))");
+      const player = await camps.east.signUp();
+      const refused = await player.newGame('california-double', { redeals: 'unlimited' });
+      expect([refused.status, refused.body.error]).toEqual([503, 'busy']);
+      expect((await player.state('california-double')).status).toBe(404);
+      await holder.query("SELECT pg_advisory_unlock(7007002, hashtext('match/california-double'))");
+      expect((await player.newGame('california-double', { redeals: 'unlimited' })).status).toBe(201);
+      // Matched and ended, so no wait is left for the other tests to join.
+      const partner = await camps.west.signUp();
+      expect((await partner.newGame('california-double', { redeals: 'unlimited' })).body.status).toBe('playing');
+      expect((await partner.act('california-double', 'resign')).body.status).toBe('over');
+    } finally {
+      await holder.end();
+    }
+  }, 20_000);
+
   // Streams on a shared store poll only every 10 s as a safety net; moves arriving within the
   // reader's 5 s show that the other camp's LISTEN/NOTIFY woke the stream.
   it('streams on one camp the moves made on the other', async () => {

@@ -13,7 +13,7 @@ import {
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
-import { CheckAlreadyUsed } from './store.ts';
+import { CheckAlreadyUsed, LockBusy } from './store.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
@@ -30,6 +30,10 @@ const postgresMark = (n: number) => `$${n}`;
 
 /** The first key of the camp's named advisory locks (`exclusively`); 7007001 alone serialises schema creation. */
 const EXCLUSIVE_LOCK_CLASS = 7007002;
+/** How long `exclusively` waits for another process to let go (matching takes milliseconds). */
+const EXCLUSIVE_LOCK_WAIT_MS = 5_000;
+/** PostgreSQL's error code for a lock wait that ran past lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /** Where a dropped connection is reported: a process warning on stderr, until the camp hands over its log. */
 interface LossReport { warn: (message: string) => void }
@@ -176,7 +180,15 @@ export class PostgresStore implements Store {
     client.on('error', lost);
     let broken: Error | undefined;
     try {
-      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [EXCLUSIVE_LOCK_CLASS, name]);
+      // A holder that hangs (its connection stalled, not reset) must not stop every later caller for good.
+      await client.query(`SET lock_timeout = '${EXCLUSIVE_LOCK_WAIT_MS}ms'`);
+      try {
+        await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [EXCLUSIVE_LOCK_CLASS, name]);
+      } catch (error) {
+        throw (error as { code?: string }).code === LOCK_NOT_AVAILABLE ? new LockBusy(name) : error;
+      } finally {
+        await client.query('RESET lock_timeout');
+      }
       try {
         return await work();
       } finally {

@@ -82,6 +82,13 @@ export interface GameUpdate {
 }
 
 /** appendCommands found the agent check it was to spend already used: nothing was written. */
+/** `exclusively` waited its limit for another process to let go of the name. */
+export class LockBusy extends Error {
+  constructor(name: string) {
+    super(`another camp process held '${name}' too long`);
+  }
+}
+
 export class CheckAlreadyUsed extends Error {
   constructor() {
     super('the agent check was already used');
@@ -225,7 +232,8 @@ export interface Store {
   /**
    * Runs `work` while no other camp process runs work under the same name
    * (matching players into a race). Callers take turns inside their own
-   * process first: this only keeps processes apart.
+   * process first: this only keeps processes apart. Throws LockBusy when
+   * another process holds the name for more than a few seconds.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** The variants that have ranked games of this type, by name. */
