@@ -88,13 +88,20 @@ export async function moveStaleVariants(store: Store, games: readonly AnyGame[])
   return moved;
 }
 
-/** The variant stored options make today; null for options that no longer read (left where they are). */
+/**
+ * The variant stored options make today, read through the game's parser
+ * first (an option added since gets its default, as a new game would);
+ * null for options that are not JSON any more (left where they are).
+ */
 function currentVariant(game: AnyGame, options: string): string | null {
+  let stored: unknown;
   try {
-    return variantOf(game, JSON.parse(options));
+    stored = JSON.parse(options);
   } catch {
     return null;
   }
+  const parsed = stored !== null && typeof stored === 'object' ? game.parseOptions(stored as Record<string, unknown>) : null;
+  return variantOf(game, parsed?.ok ? parsed.value : stored);
 }
 
 export async function leaderboard(store: Store, daily: DailyDeals, now: number, game: AnyGame, request: BoardRequest) {
