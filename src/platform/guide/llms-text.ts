@@ -23,8 +23,8 @@ export interface GuideSettings {
 
 /** A puzzle's lifetime as the guides write it: '10 minutes', '90 seconds'. */
 function lifetimeText(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds % 60 !== 0) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const seconds = ms / 1000;
+  if (seconds < 60 || seconds % 60 !== 0) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
 }
 
