@@ -29,3 +29,9 @@ export const MATCH_OPTION_DOCS: readonly OptionDoc[] = [
 export function optionDocs(game: GameDefinition<any, any>): OptionDoc[] {
   return game.seats > 1 ? [...game.options, ...MATCH_OPTION_DOCS] : game.options;
 }
+
+/** A match option as the rules document tells it (its values, default and meaning), for the other places that describe it. */
+export function matchOptionText(name: 'opponent' | 'bot_speed'): string {
+  const doc = MATCH_OPTION_DOCS.find((option) => option.name === name)!;
+  return `${doc.values.join(', ')} (default ${doc.default}). ${doc.description}`;
+}

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
+import { matchOptionText } from '../match-options.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
 import { raceRatings } from '../race-ratings.ts';
 import { ENDING_MOVE_WAIT_MS, READ_WAIT_MS } from '../hindsights.ts';
@@ -201,8 +202,8 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
 /** Multi-seat games: who to play against, and how fast the built-in opponent moves (documented in match-options.ts). */
 const MATCH_FIELDS = {
   // No enum: "Bot" is read like "bot" (matchRequest checks the value).
-  opponent: { type: 'string', description: 'human or bot (any letter case)' },
-  bot_speed: { type: ['string', 'integer'], description: `Against the bot: ${[...BOT_SPEEDS.keys()].join(', ')}, or milliseconds per move from 0 to 60000.` },
+  opponent: { type: 'string', description: matchOptionText('opponent') },
+  bot_speed: { type: ['string', 'integer'], description: `Against the bot: ${matchOptionText('bot_speed')}` },
 };
 
 function matchRequest(body: Body): MatchRequest {

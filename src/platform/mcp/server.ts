@@ -10,7 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { GameDefinition } from '../../games/game.ts';
 import { checkedCallsText, rulesMarkdown } from '../guide/rules-text.ts';
-import { MATCH_OPTION_DOCS } from '../match-options.ts';
+import { matchOptionText } from '../match-options.ts';
 import type { ApiReply, CampApi } from './camp-api.ts';
 import { replyText } from './reply-text.ts';
 
@@ -51,12 +51,6 @@ function toolResult(reply: ApiReply): CallToolResult {
     structuredContent: { http_status: reply.status, ...body },
     isError: reply.status >= 400,
   };
-}
-
-/** A match option as the rules document tells it: its values, then what it does. */
-function matchOption(name: string): string {
-  const doc = MATCH_OPTION_DOCS.find((option) => option.name === name)!;
-  return `${doc.values.join(', ')} (default ${doc.default}). ${doc.description}`;
 }
 
 export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version: string): McpServer {
@@ -110,8 +104,8 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
       seed: z.string().max(100).optional().describe('Replay a deal of your choice (such a game is not ranked).'),
       daily: z.boolean().optional().describe("One-player games: play today's daily deal (UTC), the same for everyone, one attempt per day."),
       // Checked by the camp, as over HTTP ("Bot" is read like "bot"): a tool argument is refused with the camp's own words.
-      opponent: z.string().max(20).optional().describe(`Two-player games: ${matchOption('opponent')}`),
-      bot_speed: z.union([z.string().max(20), z.number().int()]).optional().describe(`Two-player games against the bot: ${matchOption('bot_speed')}`),
+      opponent: z.string().max(20).optional().describe(`Two-player games: ${matchOptionText('opponent')}`),
+      bot_speed: z.union([z.string().max(20), z.number().int()]).optional().describe(`Two-player games against the bot: ${matchOptionText('bot_speed')}`),
       ...LEAN_ARGUMENT,
       ...CHECK_ARGUMENTS,
     },
