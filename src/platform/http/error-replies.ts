@@ -65,6 +65,8 @@ async function recoveryFields(services: CampServices, request: FastifyRequest, g
   if (view) {
     // A game the player already rated says so, as its state does: 'send finish' would only be refused again.
     const rated = view.row.status === 'over' ? await services.sessions.reviewBy(account, view.row.id).catch(() => null) : null;
+    // The refusal shows the game at this version: in a race, what the player has now seen.
+    services.sessions.shown(game, view);
     Object.assign(fields, {
       // `status` is the HTTP status in problem details, so the game's own goes by another name.
       game_id: view.row.id, version: view.row.version, game_status: view.row.status,
