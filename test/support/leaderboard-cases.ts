@@ -124,8 +124,12 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
       await playMinesweeper(camp, both, ordinary, false),
       await playMinesweeper(camp, both, { ...ordinary, no_guess: true }, true),
     ];
-    // Stored as before no-guess boards had a variant of their own: under the plain name, one total per account.
+    // Stored as before no-guess boards had a variant of their own: under the plain name, one total per account,
+    // and one of them yesterday's daily game, dealt from the seed pinned for the plain name.
     const m = database.mark;
+    const yesterday = utcDay(clockNow(clock) - DAY_MS);
+    await database.exec(`UPDATE games SET daily = ${m(1)} WHERE id = ${m(2)}`, [yesterday, finished[4]!.gameId]);
+    await database.exec(`INSERT INTO daily_deals (game, variant, day, seed) VALUES ('minesweeper', ${m(1)}, ${m(2)}, 'dealt-yesterday')`, [plain, yesterday]);
     await database.exec(`UPDATE games SET variant = ${m(1)} WHERE game = 'minesweeper' AND variant = ${m(2)}`, [plain, noGuess]);
     await database.exec(`DELETE FROM leaderboard_days WHERE game = 'minesweeper' AND variant IN (${m(1)}, ${m(2)})`, [plain, noGuess]);
     for (const game of finished) await database.exec(recordFinishSql(m), [utcDay(clockNow(clock)), game.gameId]);
@@ -139,15 +143,18 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     try {
       const [keptLoss, movedWin, , bothLoss, bothWin] = finished as [Finished, Finished, Finished, Finished, Finished];
       for (const window of ['all', '7d']) {
-        expect(await entries(reopened, noGuess, window)).toEqual(byName([
+        expect(await entries(reopened, noGuess, window)).toEqual([
           { name: moved.name, played: 2, wins: 1, best_score: movedWin.score, game_id: movedWin.gameId },
-          { name: both.name, played: 1, wins: 1, best_score: bothWin.score, game_id: bothWin.gameId },
-        ]));
+        ]);
         expect(await entries(reopened, plain, window)).toEqual(byName([
           { name: kept.name, played: 1, wins: 0, best_score: keptLoss.score, game_id: keptLoss.gameId },
           { name: both.name, played: 1, wins: 0, best_score: bothLoss.score, game_id: bothLoss.gameId },
         ]));
       }
+      // The daily game is on its day's no-guess daily board, which shows the seed it was dealt from.
+      const daily = await board(reopened.client(), 'minesweeper', { variant: noGuess, window: 'daily', date: yesterday });
+      expect(daily.body.entries.map((entry: any) => [entry.name, entry.game_id])).toEqual([[both.name, bothWin.gameId]]);
+      expect(daily.body.daily).toEqual({ date: yesterday, revealed: true, seed: 'dealt-yesterday' });
       expect((await board(reopened.client(), 'minesweeper', { variant: noGuess })).body.variants).toContain(noGuess);
       expect((await reopened.camp.store.game(movedWin.gameId))?.variant).toBe(noGuess);
     } finally {

@@ -105,3 +105,18 @@ export function unlistEmptiedVariantSql(mark: (n: number) => string): string {
   return `DELETE FROM leaderboard_variants WHERE game = ${mark(1)} AND variant = ${mark(2)}
     AND NOT EXISTS (SELECT 1 FROM games WHERE game = ${mark(3)} AND variant = ${mark(4)} AND ranked = 1)`;
 }
+
+/**
+ * The seeds the moved daily games were dealt from, pinned under their new
+ * variant for their days (a board shows a past day's seed from there), unless
+ * that variant and day have one already.
+ * Parameters: 1 the new variant, 2 and 4 the game, 3 the old variant, 5 the new variant again, 6 the options.
+ */
+export function copyDailySeedsSql(mark: (n: number) => string): string {
+  return `INSERT INTO daily_deals (game, variant, day, seed)
+    SELECT game, CAST(${mark(1)} AS TEXT), day, seed FROM daily_deals
+    WHERE game = ${mark(2)} AND variant = ${mark(3)}
+      AND day IN (SELECT daily FROM games WHERE game = ${mark(4)} AND variant = ${mark(5)} AND options = ${mark(6)} AND daily <> '')
+    ON CONFLICT DO NOTHING`;
+}
+

@@ -8,7 +8,7 @@ import { nameKey } from '../names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, unlistEmptiedVariantSql,
+  copyDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
@@ -404,6 +404,7 @@ export class PostgresStore implements Store {
       await client.query('LOCK TABLE leaderboard_days IN SHARE ROW EXCLUSIVE MODE');
       await client.query('DELETE FROM leaderboard_days WHERE game = $1 AND variant IN ($2, $3)', [gameType, from, to]);
       await client.query(rebuildTotalsSql(postgresMark, POSTGRES_UTC_DAY), [gameType, from, to]);
+      await client.query(copyDailySeedsSql(postgresMark), [to, gameType, from, gameType, to, options]);
       await client.query(listMovedVariantSql(postgresMark), [gameType, to, gameType, to]);
       await client.query(unlistEmptiedVariantSql(postgresMark), [gameType, from, gameType, from]);
       return moved;
