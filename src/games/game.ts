@@ -28,10 +28,13 @@ export type Viewer = Seat | 'spectator';
 /**
  * How a board is drawn. A finished game shows what was hidden during play;
  * `conceal` keeps it hidden even then, for a daily deal whose day is still
- * on (other players are still at that deal).
+ * on (other players are still at that deal). `idle` comes from the platform,
+ * which alone knows that a game cannot be played yet.
  */
 export interface Drawing {
   conceal?: boolean;
+  /** Nothing can be played yet (a race waiting for its second player): the board offers no moves. */
+  idle?: boolean;
 }
 
 /** Whether a board shows what was hidden during play: once the game is over, unless it is drawn concealed. */

@@ -33,6 +33,8 @@ async function matchedPair(options: Record<string, unknown> = {}): Promise<{ a: 
   expect(first.body.status).toBe('waiting');
   // Nothing to play yet, and next says so rather than offering moves; so does a refused act.
   expect(first.body.next).toMatch(/^The game is waiting for another player/);
+  // Its board is a placeholder deal: it offers no moves.
+  expect(first.body.board.legalMoves).toEqual([]);
   const early = await a.act(GAME, 'draw');
   expect([early.status, early.body.error]).toEqual([409, 'game_waiting']);
   expect(early.body.next).toMatch(/^The game is waiting for another player/);
@@ -40,6 +42,7 @@ async function matchedPair(options: Record<string, unknown> = {}): Promise<{ a: 
   expect(second.body.game_id).toBe(first.body.game_id);
   expect(second.body.status).toBe('playing');
   expect(second.body.seat).toBe(1);
+  expect(second.body.board.legalMoves.length).toBeGreaterThan(0);
   return { a, b, gameId: first.body.game_id };
 }
 

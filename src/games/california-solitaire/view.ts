@@ -4,7 +4,7 @@
  * each face-up card's code ('7h'), so a click can be sent as a command.
  */
 import { formatCard, SUIT_SYMBOLS, type Card } from '../shared/cards.ts';
-import type { Seat, Viewer } from '../game.ts';
+import type { Drawing, Seat, Viewer } from '../game.ts';
 import { legalMoves, type LegalMove } from './listing.ts';
 import { nextCardOf } from './rules.ts';
 import { seatScore, summaryScore } from './scoring.ts';
@@ -25,7 +25,7 @@ export interface SideView {
   score: number;
 }
 
-export function buildView(state: CaliforniaState, viewer: Viewer) {
+export function buildView(state: CaliforniaState, viewer: Viewer, drawing: Drawing = {}) {
   const me = viewer === 'spectator' ? null : viewer;
   const sides: SideView[] = state.sides.map((side, seat) => {
     const left = redealsLeft(state, seat);
@@ -42,7 +42,7 @@ export function buildView(state: CaliforniaState, viewer: Viewer) {
       score: seatScore(state, seat),
     };
   });
-  const canAct = state.status === 'playing' && me !== null;
+  const canAct = state.status === 'playing' && me !== null && !drawing.idle;
   const moves: LegalMove[] = canAct ? legalMoves(state, me) : [];
   return {
     game: state.mode === 'single' ? 'california-solitaire' : 'california-double',

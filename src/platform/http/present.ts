@@ -36,7 +36,11 @@ function isClosedWait(row: GameView['row']): boolean {
 
 /** A finished daily game whose day is still on shows its board as it was during play. */
 export function drawingOf(row: GameView['row'], daily: Presentation['daily']): Drawing {
-  return { conceal: row.status === 'over' && !!row.daily && !(daily?.isRevealed(row.daily) ?? false) };
+  return {
+    conceal: row.status === 'over' && !!row.daily && !(daily?.isRevealed(row.daily) ?? false),
+    // A waiting race's board is a placeholder deal: nothing on it can be played.
+    idle: row.status === 'waiting',
+  };
 }
 
 export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | null, how: Presentation = {}) {
