@@ -19,9 +19,18 @@ await camp.app.listen({ port: config.port, host: config.host }).catch(async (err
   process.exit(1);
 });
 
+let stopping = false;
+let closing: Promise<void> | undefined;
+const stop = () => {
+  closing ??= camp.close().then(() => process.exit(0), () => process.exit(1));
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    camp.app.log.info({ signal }, 'shutting down');
-    camp.close().then(() => process.exit(0), () => process.exit(1));
+  process.on(signal, () => {
+    // A second signal while draining stops at once.
+    if (stopping) return stop();
+    stopping = true;
+    camp.drain();
+    camp.app.log.info({ signal, drainSeconds: config.drainMs / 1000 }, 'shutting down');
+    setTimeout(stop, config.drainMs);
   });
 }

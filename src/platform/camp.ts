@@ -15,6 +15,8 @@ const PURGE_INTERVAL_MS = 60_000;
 export interface Camp {
   app: FastifyInstance;
   store: Store;
+  /** From now on /healthz answers 503 `draining`, so a load balancer sends players elsewhere; everything else is served as before. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,8 @@ export async function createCamp(
   await store.deleteSetting(LEGACY_SECRET_SETTING);
   const games = options.games ?? registeredGames;
   const movedGames = await moveStaleVariants(store, games);
-  const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now });
+  let draining = false;
+  const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now, isDraining: () => draining });
   if (movedGames > 0) app.log.info({ games: movedGames }, 'stored games moved to the leaderboard variant their options make now');
   // The shared store survives dropped connections; the camp's log is where an operator looks for them.
   store.reportLostConnections?.((message) => app.log.warn(message));
@@ -43,6 +46,9 @@ export async function createCamp(
   return {
     app,
     store,
+    drain() {
+      draining = true;
+    },
     async close() {
       clearInterval(purge);
       await app.close();

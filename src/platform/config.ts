@@ -38,6 +38,8 @@ export interface CampConfig {
   seatTimeoutMs: number;
   /** How long a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
+  /** After SIGTERM or SIGINT, how long the camp keeps serving while /healthz answers 503, before it closes. */
+  drainMs: number;
   /** The camp's address as the world sees it (no trailing slash), for absolute URLs; relative paths when unset. */
   publicUrl: string | undefined;
   /**
@@ -57,6 +59,13 @@ class ConfigError extends Error {}
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
   if (!(value > 0) || !Number.isFinite(value)) throw new ConfigError(`${name} must be a positive number; got '${env[name]}'`);
+  return value;
+}
+
+function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  const value = Number(text ?? fallback);
+  if (text?.trim() === '' || !(value >= 0) || !Number.isFinite(value)) throw new ConfigError(`${name} must be a number of seconds, 0 or more; got '${text}'`);
   return value;
 }
 
@@ -136,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         puzzleFile: env.CAMP_PUZZLE_FILE || undefined,
         seatTimeoutMs: positiveNumber(env, 'CAMP_SEAT_TIMEOUT_SECONDS', 120) * 1000,
         requestTimeoutMs: positiveNumber(env, 'CAMP_REQUEST_TIMEOUT_SECONDS', 30) * 1000,
+        drainMs: nonNegativeNumber(env, 'CAMP_DRAIN_SECONDS', 0) * 1000,
         publicUrl: publicUrl(env),
         trustProxy: trustProxy(env),
         limits: {

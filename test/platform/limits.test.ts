@@ -41,6 +41,9 @@ describe('configuration', () => {
       accountsPerHour: 20, loginsPerMinute: 60, checksPerMinute: 120, gameCallsPerMinute: 1200, wrongAnswersBeforeLockout: 10, lockoutMs: 60_000,
     });
     expect(read.ok && read.config.requestTimeoutMs).toBe(30_000);
+    expect(read.ok && read.config.drainMs).toBe(0);
+    const drained = readConfig({ CAMP_DRAIN_SECONDS: '7.5' });
+    expect(drained.ok && drained.config.drainMs).toBe(7_500);
     expect(read.ok && [read.config.port, read.config.logLevel, read.config.databaseUrl]).toEqual([8080, 'info', undefined]);
     const set = readConfig({ PORT: '8081', LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://camp@db:5432/camp' });
     expect(set.ok && [set.config.port, set.config.logLevel, set.config.databaseUrl]).toEqual([8081, 'silent', 'postgresql://camp@db:5432/camp']);
@@ -48,7 +51,8 @@ describe('configuration', () => {
       ['CAMP_LOCKOUT_SECONDS', '-1'], ['CAMP_REQUEST_TIMEOUT_SECONDS', 'soon'], ['CAMP_PUBLIC_URL', 'ftp://camp.example'],
       ['CAMP_TRUST_PROXY', 'true'], ['CAMP_TRUST_PROXY', '0.0.0.0/0'], ['CAMP_TRUST_PROXY', '10.0.0.1, anyone'],
       ['CAMP_TRUST_PROXY', '1'], ['CAMP_TRUST_PROXY', '10.0.0'], ['PORT', ''], ['PORT', ' '], ['PORT', '0x1f90'], ['PORT', '1e4'], ['PORT', '70000'], ['LOG_LEVEL', 'verbose'],
-      ['DATABASE_URL', 'garbage'], ['DATABASE_URL', 'mysql://camp@localhost/camp']] as const) {
+      ['DATABASE_URL', 'garbage'], ['DATABASE_URL', 'mysql://camp@localhost/camp'],
+      ['CAMP_DRAIN_SECONDS', '-1'], ['CAMP_DRAIN_SECONDS', ''], ['CAMP_DRAIN_SECONDS', 'later']] as const) {
       const result = readConfig({ [name]: value });
       expect(result.ok, name).toBe(false);
       expect(!result.ok && result.error).toContain(name);

@@ -111,6 +111,27 @@ describe.concurrent('stopping a camp process with an event stream open', () => {
     await stopsWithStreamOpen({ CAMP_AGENT_CHECK: 'off', CAMP_DB: path.join(dir, 'sqlite', 'camp.db') }, 'SIGTERM', 'sqlite');
   }, 60_000);
 
+  it('drains first with CAMP_DRAIN_SECONDS: /healthz answers 503 while moves are still served, then it exits with 0', async () => {
+    const camp = await startCampProcess({ CAMP_AGENT_CHECK: 'off', CAMP_DB: path.join(dir, 'drain', 'camp.db'), CAMP_DRAIN_SECONDS: '2' });
+    try {
+      const account = await call(camp.url, '/api/v1/accounts', undefined, { name: 'shutdown-drain' });
+      const key = account.body.agent_key as string;
+      expect((await call(camp.url, '/games/solitaire/api/new', key, { draw: 1, seed: 'drain' })).status).toBe(201);
+      const signalled = Date.now();
+      camp.child.kill('SIGTERM');
+      let health = await call(camp.url, '/healthz', undefined);
+      for (let i = 0; i < 20 && health.status === 200; i++) health = await call(camp.url, '/healthz', undefined);
+      expect([health.status, health.body.error]).toEqual([503, 'draining']);
+      // Still a camp: the move is played and kept.
+      const moved = await call(camp.url, '/games/solitaire/api/act', key, { command: 'draw' });
+      expect([moved.status, moved.body.version]).toEqual([200, 1]);
+      expect(await exitCode(camp, EXIT_WITHIN_MS + 2_000)).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_900);
+    } finally {
+      await camp.kill();
+    }
+  }, 60_000);
+
   it('exits at SIGINT on PostgreSQL, ending the stream', async () => {
     await stopsWithStreamOpen({ CAMP_AGENT_CHECK: 'off', CAMP_DB: path.join(dir, 'pg', 'camp.db'), DATABASE_URL: postgres.url }, 'SIGINT', 'postgres');
   }, 60_000);

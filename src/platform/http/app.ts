@@ -102,6 +102,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** The camp's clock (tests move it to another UTC day). */
   now?: () => number;
+  /** True once the process is shutting down and wants no new players (see Camp.drain). */
+  isDraining?: () => boolean;
 }
 
 /** Valid JSON that the parser refused anyway holds a key it refuses on purpose: it could poison Object.prototype. */
@@ -272,7 +274,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   }, async () => {
-    // A load balancer asks this to know where to send players: a camp whose database is gone must say so.
+    // A load balancer asks this to know where to send players: a camp whose database is gone, or that is
+    // about to stop, must say so.
+    if (options.isDraining?.()) throw new CampError(503, 'draining', 'This camp process is shutting down; it still serves what it is sent until it stops.');
     if (!(await answersWithin(store.ping(), HEALTH_WAIT_MS))) throw new CampError(503, 'store_unavailable', `The camp's database did not answer within ${HEALTH_WAIT_MS / 1000} s.`);
     return { status: 'ok' };
   });
