@@ -462,12 +462,17 @@ export function assertOver(game: AnyGame, view: GameView): GameView {
     throw new CampError(409, 'not_over', `The game is not over yet (status '${view.row.status}'). Play on, or send 'resign', then finish.`);
   }
   // A race whose wait was closed was never dealt: there is nothing to rate or review.
-  if (view.row.outcome === ABANDONED_WAIT) throw new CampError(409, 'never_played', abandonedNext(game));
+  if (isClosedWait(view.row)) throw new CampError(409, 'never_played', abandonedNext(game));
   return view;
 }
 
 /** What a race still waiting for its second player offers: nothing to play yet. */
 export const WAITING_NEXT = 'The game is waiting for another player; watch the state or the stream until it starts.';
+
+/** A race whose wait was closed with no partner: over, though nothing was dealt or played. */
+export function isClosedWait(row: Pick<GameRow, 'status' | 'outcome'>): boolean {
+  return row.status === 'over' && row.outcome === ABANDONED_WAIT;
+}
 
 /** `next` of a race whose wait was closed with no partner (ABANDONED_WAIT): nothing was played, nothing is left to do in it. */
 export function abandonedNext(game: AnyGame): string {

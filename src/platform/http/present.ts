@@ -2,8 +2,7 @@
 import type { Drawing, GameDefinition, Hindsight } from '../../games/game.ts';
 import type { DailyDeals } from '../daily.ts';
 import type { IssuedCheck } from '../agent-check/checks.ts';
-import { ABANDONED_WAIT } from '../records.ts';
-import { abandonedNext, WAITING_NEXT, type ActOutcome, type GameView } from '../sessions.ts';
+import { abandonedNext, isClosedWait, WAITING_NEXT, type ActOutcome, type GameView } from '../sessions.ts';
 import { UNRANKED_NOTE } from '../standing.ts';
 
 type AnyGame = GameDefinition<any, any>;
@@ -26,19 +25,15 @@ export interface Presentation {
 /** What the viewer can do next in the game as stored: a race still waiting has nothing to play yet. */
 export function nextFor(game: AnyGame, { row, viewer }: Pick<GameView, 'row' | 'viewer'>, drawing: Drawing): string {
   if (row.status === 'waiting') return WAITING_NEXT;
-  // The engine's state of a closed wait is the unplayed placeholder deal, still 'playing' to the engine.
+  // A closed wait's state is the deal shown while it waited, never played: the engine still calls it 'playing'.
   return isClosedWait(row) ? abandonedNext(game) : game.next(row.state, viewer, drawing);
 }
 
-function isClosedWait(row: GameView['row']): boolean {
-  return row.status === 'over' && row.outcome === ABANDONED_WAIT;
-}
-
-/** A finished daily game whose day is still on shows its board as it was during play. */
+/** How the board is drawn: a finished daily game whose day is still on as it was during play, a waiting race with no moves. */
 export function drawingOf(row: GameView['row'], daily: Presentation['daily']): Drawing {
   return {
     conceal: row.status === 'over' && !!row.daily && !(daily?.isRevealed(row.daily) ?? false),
-    // A waiting race's board is a placeholder deal: nothing on it can be played.
+    // A waiting race shows a deal the race will not use (it is dealt when matched): nothing on it can be played.
     idle: row.status === 'waiting',
   };
 }
