@@ -252,58 +252,52 @@ describe('the rules document', () => {
 });
 
 describe('a player who goes silent', () => {
+  // A camp whose seats time out after 1 s; each test races on options of its own, so no wait is joined across tests.
+  let quick: TestCamp;
+  beforeAll(async () => { quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] }); });
+  afterAll(async () => { await quick?.close(); });
+
   it('has their wait closed, told as such to them and to its stream, with nothing left to play or rate', async () => {
-    const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
+    const a = await quick.signUp();
+    const wait = await a.newGame(GAME, { redeals: '0', seed: 'nobody' });
+    const watcher = readStream(`${quick.url}/games/${GAME}/api/stream?game_id=${wait.body.game_id}`);
     try {
-      const a = await quick.signUp();
-      const wait = await a.newGame(GAME, { seed: 'nobody' });
-      const watcher = readStream(`${quick.url}/games/${GAME}/api/stream?game_id=${wait.body.game_id}`);
-      try {
-        let closed = false;
-        for (let i = 0; i < 60 && !closed; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          closed = watcher.states.some((state) => state.status === 'over');
-        }
-        expect(closed, 'the stream was told').toBe(true);
-      } finally {
-        watcher.close();
+      let closed = false;
+      for (let i = 0; i < 60 && !closed; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        closed = watcher.states.some((state) => state.status === 'over');
       }
-      const state = await a.state(GAME);
-      expect([state.body.status, state.body.outcome]).toEqual(['over', 'abandoned']);
-      expect(state.body.next).toMatch(/^Nobody joined this race/);
-      expect(state.body.next).not.toMatch(/Your move|not ranked/);
-      // Never dealt, so nothing to rate: refused before any puzzle is spent, and no review is stored.
-      const rated = await a.post(`/games/${GAME}/api/finish`, { rating: 3, review: 'Nobody came.' });
-      expect([rated.status, rated.body.error]).toEqual([409, 'never_played']);
-      expect(await quick.camp.store.reviews(wait.body.game_id)).toEqual([]);
+      expect(closed, 'the stream was told').toBe(true);
     } finally {
-      await quick.close();
+      watcher.close();
     }
+    const state = await a.state(GAME);
+    expect([state.body.status, state.body.outcome]).toEqual(['over', 'abandoned']);
+    expect(state.body.next).toMatch(/^Nobody joined this race/);
+    expect(state.body.next).not.toMatch(/Your move|not ranked/);
+    // Never dealt, so nothing to rate: refused before any puzzle is spent, and no review is stored.
+    const rated = await a.post(`/games/${GAME}/api/finish`, { rating: 3, review: 'Nobody came.' });
+    expect([rated.status, rated.body.error]).toEqual([409, 'never_played']);
+    expect(await quick.camp.store.reviews(wait.body.game_id)).toEqual([]);
   });
 
   it('is still there while their event stream is open, though they send nothing', async () => {
-    const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
+    const a = await quick.signUp();
+    const b = await quick.signUp();
+    await a.newGame(GAME, { redeals: '1', seed: 'watching' });
+    const stream = readStream(`${quick.url}/games/${GAME}/api/stream`, a.credential);
     try {
-      const a = await quick.signUp();
-      const b = await quick.signUp();
-      await a.newGame(GAME, { seed: 'watching' });
-      const stream = readStream(`${quick.url}/games/${GAME}/api/stream`, a.credential);
-      try {
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
-        const started = await b.newGame(GAME, { seed: 'watching' });
-        expect(started.body.status, 'the wait was kept').toBe('playing');
-        for (let i = 0; i < 15; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 150));
-          expect((await b.state(GAME)).body.status).toBe('playing');
-        }
-      } finally {
-        stream.close();
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const started = await b.newGame(GAME, { redeals: '1', seed: 'watching' });
+      expect(started.body.status, 'the wait was kept').toBe('playing');
+      for (let i = 0; i < 15; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect((await b.state(GAME)).body.status).toBe('playing');
       }
     } finally {
-      await quick.close();
+      stream.close();
     }
   });
-
 
   it('loses when both went silent, if they left first', async () => {
     const a = await camp.signUp();
@@ -327,26 +321,21 @@ describe('a player who goes silent', () => {
   });
 
   it('loses after the seat timeout', async () => {
-    const quick = await startCamp({ CAMP_SEAT_TIMEOUT_SECONDS: '1' }, { games: [californiaDouble] });
-    try {
-      const a = await quick.signUp();
-      const b = await quick.signUp();
-      await a.newGame(GAME, { seed: 'silent' });
-      const started = await b.newGame(GAME, { seed: 'silent' });
-      expect(started.body.status).toBe('playing');
-      // b keeps polling; a says nothing.
-      let state = started;
-      for (let i = 0; i < 40 && state.body.status === 'playing'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        state = await b.state(GAME);
-      }
-      expect(state.body.status).toBe('over');
-      expect(state.body.board.winner).toBe(1);
-      const log = await quick.camp.store.commands(started.body.game_id);
-      expect(log.at(-1)).toMatchObject({ seat: 0, command: 'resign' });
-    } finally {
-      await quick.close();
+    const a = await quick.signUp();
+    const b = await quick.signUp();
+    await a.newGame(GAME, { redeals: '2', seed: 'silent' });
+    const started = await b.newGame(GAME, { redeals: '2', seed: 'silent' });
+    expect(started.body.status).toBe('playing');
+    // b keeps polling; a says nothing.
+    let state = started;
+    for (let i = 0; i < 40 && state.body.status === 'playing'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      state = await b.state(GAME);
     }
+    expect(state.body.status).toBe('over');
+    expect(state.body.board.winner).toBe(1);
+    const log = await quick.camp.store.commands(started.body.game_id);
+    expect(log.at(-1)).toMatchObject({ seat: 0, command: 'resign' });
   });
 });
 
