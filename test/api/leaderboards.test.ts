@@ -19,6 +19,7 @@ import type { GameRow } from '../../src/platform/storage/store.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import { clockNow, leaderboardCases, type CampClock } from '../support/leaderboard-cases.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { execPostgres, execSqlite } from '../support/raw-sql.ts';
 
 /** The cases sign up more players than one address may in an hour by default. */
 const ACCOUNTS = { CAMP_LIMIT_ACCOUNTS_PER_HOUR: '100' };
@@ -34,10 +35,7 @@ describe('leaderboards on SQLite', () => {
   afterAll(async () => { await camp?.close(); });
   leaderboardCases(() => camp, clock, {
     mark: () => '?',
-    async exec(sql, params) {
-      const db = new Database(camp.dbFile);
-      try { db.prepare(sql).run(...params); } finally { db.close(); }
-    },
+    exec: async (sql, params) => execSqlite(camp.dbFile, sql, params),
     reopen: () => startCamp(ACCOUNTS, { dbFile: camp.dbFile, now: () => clockNow(clock) }),
   });
 
@@ -92,11 +90,7 @@ describe('leaderboards on PostgreSQL', () => {
   });
   leaderboardCases(() => camp, clock, {
     mark: (n) => `$${n}`,
-    async exec(sql, params) {
-      const client = new pg.Client(postgres.url);
-      await client.connect();
-      try { await client.query(sql, params); } finally { await client.end(); }
-    },
+    exec: (sql, params) => execPostgres(postgres.url, sql, params),
     reopen: () => startCamp({ ...ACCOUNTS, DATABASE_URL: postgres.url }, { now: () => clockNow(clock) }),
   });
 

@@ -4,14 +4,13 @@
  * text, bad cursors refused, and a database from before the review's game type
  * column upgraded on open.
  */
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/platform/storage/postgres.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
 import type { Store } from '../../src/platform/storage/store.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { execPostgres, execSqlite } from '../support/raw-sql.ts';
 
 const MARKUP = '<img src=x onerror=alert(1)> and <b>bold</b>';
 
@@ -32,11 +31,7 @@ const stores: StoreSetup[] = [
     async dropGameColumn(camp) {
       await this.exec(camp, 'DROP INDEX reviews_newest; ALTER TABLE reviews DROP COLUMN game');
     },
-    async exec(camp, sql) {
-      const db = new Database(camp.dbFile);
-      db.exec(sql);
-      db.close();
-    },
+    exec: async (camp, sql) => execSqlite(camp.dbFile, sql),
   },
   {
     name: 'PostgreSQL',
@@ -53,12 +48,7 @@ const stores: StoreSetup[] = [
     async dropGameColumn(camp, url) {
       await this.exec(camp, 'DROP INDEX reviews_newest; ALTER TABLE reviews DROP COLUMN game', url);
     },
-    async exec(_camp, sql, url) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    },
+    exec: (_camp, sql, url) => execPostgres(url!, sql),
   },
 ];
 
