@@ -2,8 +2,6 @@
  * The camp's HTTP server: Fastify with JSON-schema validation, JSON errors
  * that say what would be right, and one set of routes per registered game.
  */
-import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts.ts';
@@ -21,7 +19,7 @@ import { GameSessions, type CheckToSpend } from '../sessions.ts';
 import { CheckAlreadyUsed, type AccountRow, type Store } from '../storage/store.ts';
 import { Hindsights } from '../hindsights.ts';
 import { registerAccountRoutes } from './account-routes.ts';
-import { PROBLEM_TYPE, problem, registerErrorReplies } from './error-replies.ts';
+import { answerClientError, registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
@@ -117,29 +115,6 @@ function isValidJson(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * A request Node's HTTP parser gave up on before Fastify saw it (one that took
- * longer than CAMP_REQUEST_TIMEOUT_SECONDS, or malformed bytes), answered as
- * problem details like every other refusal, and the connection closed.
- */
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  // Nothing is written where the peer is gone or a response is already under way on the socket (as Node does),
-  // and the connection is closed either way: a client that keeps its side open must not keep the socket.
-  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent ?? false;
-  if (error.code === 'ECONNRESET' || !socket.writable || answering) {
-    socket.destroy();
-    return;
-  }
-  const [status, code, message] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-    ? [408, 'request_timeout', 'The request took too long to arrive whole; send it again at once.']
-    : error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'headers_too_large', 'The request headers are too large.']
-      : [400, 'bad_request', 'The request is not well-formed HTTP.'];
-  const body = JSON.stringify(problem(status, code, message));
-  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  socket.destroy();
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

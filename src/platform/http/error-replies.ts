@@ -3,9 +3,11 @@
  * the camp's stable `error` code and `message` kept for existing clients. On
  * a game route the reply also carries what an agent needs to go on without
  * another call: the next puzzle and, where the game exists, its status and
- * `next`. A request the camp fails (5xx) gives back the puzzle it spent.
+ * `next`. A request refused or failed after its right answer was spent gives
+ * the puzzle back. A request Node's parser gives up on is answered the same way.
  */
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
@@ -111,4 +113,27 @@ function friendlyMessage(error: { code?: string; message: string }, bodyLimitByt
     case 'FST_ERR_CTP_INVALID_JSON_BODY': return `The body is not valid JSON (${error.message}). Send a JSON object such as {"command": "draw"}.`;
     default: return error.message;
   }
+}
+
+/**
+ * A request Node's HTTP parser gave up on before Fastify saw it (one that took
+ * longer than CAMP_REQUEST_TIMEOUT_SECONDS, or malformed bytes), answered as
+ * problem details like every other refusal, and the connection closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // Nothing is written where the peer is gone or a response is already under way on the socket (as Node does),
+  // and the connection is closed either way: a client that keeps its side open must not keep the socket.
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent ?? false;
+  if (error.code === 'ECONNRESET' || !socket.writable || answering) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+    ? [408, 'request_timeout', 'The request took too long to arrive whole; send it again at once.']
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large.']
+      : [400, 'bad_request', 'The request is not well-formed HTTP.'];
+  const body = JSON.stringify(problem(status, code, message));
+  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.destroy();
 }
