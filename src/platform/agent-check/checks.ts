@@ -135,7 +135,7 @@ export class AgentChecks {
       return { ok: false, reason: 'foreign', message: `That agent check was issued to another account; answer the puzzle from your own reply or from GET /api/v1/agent-check. ${HOW_TO_ANSWER}` };
     }
     if (parts.expiresAt < this.now()) {
-      return { ok: false, reason: 'expired', message: `That agent check expired; puzzles last ${this.ttlMs / 1000} seconds. ${HOW_TO_ANSWER}` };
+      return { ok: false, reason: 'expired', message: `That agent check expired; puzzles last ${lifetimeText(this.ttlMs)}. ${HOW_TO_ANSWER}` };
     }
     if (this.spentHere.get(parts.id)) return USED;
     const number = /^\s*-?\d{1,9}\s*$/.test(answer) ? parseInt(answer, 10) : NaN;
@@ -198,4 +198,11 @@ export function answerWithSecret(secret: string, token: string): number {
     if (answerMac(secret, parts.id, parts.expiresAt, parts.audience, answer) === parts.mac) return answer;
   }
   throw new Error(`no answer in range for token ${token}`);
+}
+
+/** A puzzle's lifetime as the camp writes it (guides and refusals): '10 minutes', '90 seconds'. */
+export function lifetimeText(ms: number): string {
+  const seconds = ms / 1000;
+  if (seconds < 60 || seconds % 60 !== 0) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
 }

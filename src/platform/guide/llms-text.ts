@@ -4,6 +4,7 @@
  * the real engine, so what they say cannot drift from what the camp does.
  */
 import type { GameDefinition } from '../../games/game.ts';
+import { lifetimeText } from '../agent-check/checks.ts';
 import { presentGame } from '../http/present.ts';
 import { checkedCallsText, commandLines, htmlToMarkdown, optionLines } from './rules-text.ts';
 import { EXAMPLE_SEED, type WorkedExample } from './worked-example.ts';
@@ -19,13 +20,6 @@ export interface GuideSettings {
   checkTtlMs: number;
   /** Whether this camp serves /openapi.json, so the index links only what exists. */
   openApi: boolean;
-}
-
-/** A puzzle's lifetime as the guides write it: '10 minutes', '90 seconds'. */
-function lifetimeText(ms: number): string {
-  const seconds = ms / 1000;
-  if (seconds < 60 || seconds % 60 !== 0) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
 }
 
 export const guidePath = (game: AnyGame) => `/games/${game.id}/llms.txt`;
