@@ -18,9 +18,11 @@ export interface EvalRequest {
   secret: string | null;
 }
 
-function positiveInteger(text: string | undefined, name: string, fallback: number): number {
+function wholeNumber(text: string | undefined, name: string, fallback: number, least: number): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new Error(`--${name} needs a whole number; got "${text}". Usage: ${USAGE}`);
+  if (!/^\d+$/.test(text) || Number(text) < least) {
+    throw new Error(`--${name} needs a whole number${least > 0 ? ` from ${least}` : ''}; got "${text}". Usage: ${USAGE}`);
+  }
   return Number(text);
 }
 
@@ -52,8 +54,9 @@ export function parseEvalArgs(argv: string[], env: NodeJS.ProcessEnv): EvalReque
   return {
     gameId: values.game,
     options: parseVariant(values.variant),
-    games: positiveInteger(values.games, 'games', 100),
-    fromSeed: positiveInteger(values['from-seed'], 'from-seed', 1),
+    // No games is no evaluation: a run of 0 would print a win rate of 0% as if measured.
+    games: wholeNumber(values.games, 'games', 100, 1),
+    fromSeed: wholeNumber(values['from-seed'], 'from-seed', 1, 0),
     url: values.url?.replace(/\/+$/, '') ?? null,
     secret: values.secret ?? env.CAMP_SECRET ?? null,
   };

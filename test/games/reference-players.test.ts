@@ -83,6 +83,11 @@ describe('the harness arguments and figures', () => {
     expect(() => parseEvalArgs(['--game', 'minesweeper', '--variant', 'expert'], {})).toThrow(/key=value/);
   });
 
+  it('refuses --games 0 rather than printing a win rate of nothing', () => {
+    expect(() => parseEvalArgs(['--game', 'minesweeper', '--games', '0'], {})).toThrow(/--games needs a whole number from 1; got "0"/);
+    expect(parseEvalArgs(['--game', 'minesweeper', '--games', '1', '--from-seed', '0'], {})).toMatchObject({ games: 1, fromSeed: 0 });
+  });
+
   it('refuses a game without a reference player, naming those with one', async () => {
     await expect(runEvaluation({ gameId: 'chess', options: {}, games: 1, fromSeed: 1, url: null, secret: null })).rejects.toThrow(/minesweeper/);
   });
