@@ -1,5 +1,6 @@
 /** Reads the command line of `npm run eval` and plays the seeded games it asks for. */
 import { parseArgs } from 'node:util';
+import type { GameDefinition } from '../../src/games/game.ts';
 import { findGame } from '../../src/games/registry.ts';
 import { gamesWithReferencePlayers, referencePlayerFor } from '../../src/games/reference-players.ts';
 import { playWithEngine } from './engine-runner.ts';
@@ -62,6 +63,35 @@ export function parseEvalArgs(argv: string[], env: NodeJS.ProcessEnv): EvalReque
   };
 }
 
+/** The names a game's options take, from its schema (a whole object schema or a bare map of properties). */
+function optionNames(game: GameDefinition<any, any>): string[] {
+  const schema = game.optionsSchema;
+  return Object.keys((schema.properties as Record<string, unknown> | undefined) ?? schema);
+}
+
+/**
+ * Refuses, before anything is played or signed up, what the camp's `new`
+ * would refuse: a name the game has no option of (the engine alone would
+ * ignore it, so the two modes would disagree) or a value it does not take.
+ * `bot_speed` is the camp's pace for its built-in opponent, so only a race
+ * played through a camp takes it.
+ */
+function checkOptions(game: GameDefinition<any, any>, options: Record<string, string>, overHttp: boolean): void {
+  const names = optionNames(game);
+  const botSpeed = game.seats > 1 && overHttp;
+  const own: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options)) {
+    if (botSpeed && name === 'bot_speed') continue;
+    if (!names.includes(name)) {
+      const extra = game.seats > 1 ? (overHttp ? ', bot_speed' : '; bot_speed only with --url') : '';
+      throw new Error(`--variant: ${game.id} has no option "${name}". Its options: ${names.join(', ')}${extra}.`);
+    }
+    Object.defineProperty(own, name, { value, enumerable: true });
+  }
+  const parsed = game.parseOptions(own);
+  if (!parsed.ok) throw new Error(`--variant: bad options for ${game.id}: ${parsed.error}`);
+}
+
 /** Plays seeds fromSeed, fromSeed + 1, ... (as strings), one game after another. */
 export async function runEvaluation(request: EvalRequest, onGame: (result: GameResult) => void = () => {}): Promise<GameResult[]> {
   const game = findGame(request.gameId);
@@ -69,6 +99,7 @@ export async function runEvaluation(request: EvalRequest, onGame: (result: GameR
   if (!game || !makePlayer) {
     throw new Error(`No reference player for "${request.gameId}". Games with one: ${gamesWithReferencePlayers.join(', ')}.`);
   }
+  checkOptions(game, request.options, request.url !== null);
   let agent: CampAgent | null = null;
   if (request.url !== null) {
     agent = new CampAgent(request.url, request.secret);

@@ -92,6 +92,16 @@ describe('the harness arguments and figures', () => {
     await expect(runEvaluation({ gameId: 'chess', options: {}, games: 1, fromSeed: 1, url: null, secret: null })).rejects.toThrow(/minesweeper/);
   });
 
+  it('refuses a variant name the game has no option of, as the camp\'s new does, rather than ignoring it', async () => {
+    const run = (options: Record<string, string>, gameId = 'minesweeper', url: string | null = null) =>
+      runEvaluation({ gameId, options, games: 1, fromSeed: 1, url, secret: null });
+    await expect(run({ colour: 'red' })).rejects.toThrow('--variant: minesweeper has no option "colour". Its options: difficulty, rows, cols, mines, no_guess.');
+    await expect(run({ seed: '5' })).rejects.toThrow(/no option "seed"/);
+    await expect(run({ bot_speed: '0' }, 'california-double')).rejects.toThrow(/bot_speed only with --url/);
+    // Checked before the run signs up anywhere: nothing listens at this address, yet the variant is what is refused.
+    await expect(run({ difficulty: 'hard' }, 'minesweeper', 'http://127.0.0.1:9')).rejects.toThrow(/--variant: bad options for minesweeper: Unknown difficulty "hard"/);
+  });
+
   it('gives the 95% Wilson interval', () => {
     const [low, high] = wilsonInterval(5, 10);
     expect(low).toBeCloseTo(0.2366, 3);
