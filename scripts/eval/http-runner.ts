@@ -61,15 +61,22 @@ export class CampAgent {
   }
 
   private async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-    const response = await fetch(this.url + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.key ? { authorization: `Bearer ${this.key}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response: Response;
+    try {
+      response = await fetch(this.url + path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.key ? { authorization: `Bearer ${this.key}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      // fetch says only "fetch failed"; its cause names what went wrong (refused, no such host...).
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      throw new Error(`Could not reach the camp at ${this.url} (${method} ${path}: ${cause}). Is it running there?`);
+    }
     const text = await response.text();
     let parsed: any = text;
     try { parsed = JSON.parse(text); } catch { /* not JSON: keep the text for the error message */ }

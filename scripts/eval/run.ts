@@ -27,6 +27,16 @@ function wholeNumber(text: string | undefined, name: string, fallback: number, l
   return Number(text);
 }
 
+/** The camp's address without trailing slashes; anything but an http(s) URL is refused here rather than by fetch. */
+function campUrl(text: string): string {
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch { /* not a URL: refused below */ }
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`--url needs a camp's http(s) address, e.g. http://localhost:8080; got "${text}".`);
+  return text.replace(/\/+$/, '');
+}
+
 /** "difficulty=expert,draw=3" as options; the engine's parseOptions judges them. */
 export function parseVariant(text: string | undefined): Record<string, string> {
   const options: Record<string, string> = {};
@@ -58,7 +68,7 @@ export function parseEvalArgs(argv: string[], env: NodeJS.ProcessEnv): EvalReque
     // No games is no evaluation: a run of 0 would print a win rate of 0% as if measured.
     games: wholeNumber(values.games, 'games', 100, 1),
     fromSeed: wholeNumber(values['from-seed'], 'from-seed', 1, 0),
-    url: values.url?.replace(/\/+$/, '') ?? null,
+    url: values.url === undefined ? null : campUrl(values.url),
     secret: values.secret ?? env.CAMP_SECRET ?? null,
   };
 }

@@ -5,6 +5,7 @@
  * through a real camp, with the agent check off or answered by the secret.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { californiaGreedyPlayer } from '../../src/games/california-solitaire/greedy-player.ts';
 import { findGame, games } from '../../src/games/registry.ts';
@@ -146,6 +147,19 @@ describe('--url mode against a real camp', () => {
     expect(results).toHaveLength(1);
     expect(['seat0-won', 'seat1-won', 'draw']).toContain(results[0]!.outcome);
     expect(results[0]!.commands).toBeGreaterThan(0);
+  });
+
+  it('says which address it could not reach, and refuses a --url that is no http address', async () => {
+    // A port that was free a moment ago: nothing listens there now.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const url = `http://127.0.0.1:${port}`;
+    await expect(runEvaluation({ ...request(url, 'minesweeper', null), games: 1 }))
+      .rejects.toThrow(`Could not reach the camp at ${url} (POST /api/v1/accounts: connect ECONNREFUSED 127.0.0.1:${port})`);
+    expect(() => parseEvalArgs(['--game', 'minesweeper', '--url', 'localhost:8080'], {})).toThrow(/--url needs a camp's http\(s\) address/);
+    expect(parseEvalArgs(['--game', 'minesweeper', '--url', 'http://localhost:8080//'], {}).url).toBe('http://localhost:8080');
   });
 
   it('cannot play a checking camp without the secret', async () => {
