@@ -61,6 +61,11 @@ export interface Applied<S> {
   /** One or more sentences for the act report ("Moved 7♥ from t3 to t6. +5."). */
   message: string;
   /**
+   * The message for a board drawn with `conceal` (a daily deal whose day is
+   * on), when `message` tells what that board keeps hidden; sent instead then.
+   */
+  concealedMessage?: string;
+  /**
    * Accepted, but there is nothing to do and nothing to store: the platform
    * reports it as ok and keeps it out of the game's log (`state` must be the
    * state given). For a command an earlier command of the same batch made

@@ -41,6 +41,8 @@ export interface CommandReport {
   command: string;
   ok: boolean;
   message: string;
+  /** The engine's message for a concealed board (Applied.concealedMessage); the reply sends one of the two. */
+  concealedMessage?: string;
 }
 
 export interface GameView {
@@ -415,7 +417,8 @@ export class GameSessions {
       state = applied.value.state;
       status = game.summary(state).status;
       accepted.push({ seat: viewer as Seat, command, acceptedAt: now });
-      results.push({ command, ok: true, message: applied.value.message });
+      const { message, concealedMessage } = applied.value;
+      results.push({ command, ok: true, message, ...(concealedMessage === undefined ? {} : { concealedMessage }) });
     }
     return { state, accepted, results, skipped: commands.slice(i) };
   }

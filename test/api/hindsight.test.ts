@@ -190,6 +190,38 @@ describe("today's daily deal", () => {
   });
 });
 
+describe("the move that ends today's daily Minesweeper game", () => {
+  it('tells the score but not the 3BV or the guess counts, as its board, until the UTC day is over', async () => {
+    const clock = { offset: 0 };
+    const dailyCamp = await startCamp({}, { games: [minesweeper], now: () => Date.now() + clock.offset });
+    try {
+      const player = await dailyCamp.signUp();
+      const playUntilResigned = async () => {
+        const started = await player.newGame('minesweeper', { daily: true, difficulty: 'beginner' }, true);
+        expect(started.status, JSON.stringify(started.body)).toBe(201);
+        const gameId = started.body.game_id;
+        expect((await player.act('minesweeper', 'reveal 5 5', { game_id: gameId })).body.status).toBe('playing');
+        return gameId as string;
+      };
+      const today = await playUntilResigned();
+      const resigned = await player.act('minesweeper', 'resign', { game_id: today });
+      expect(resigned.body.status).toBe('over');
+      expect(resigned.body.board_text).not.toMatch(/3BV|guess/);
+      expect(resigned.body.results).toEqual([{ command: 'resign', ok: true, message: `You resigned. Score ${resigned.body.score}.` }]);
+
+      // Started on one day, ended on the next: that deal's day is over, so the move tells everything.
+      clock.offset = 24 * 60 * 60 * 1000;
+      const tomorrow = await playUntilResigned();
+      clock.offset *= 2;
+      const told = await player.act('minesweeper', 'resign', { game_id: tomorrow });
+      expect(told.body.results[0].message).toMatch(/^You resigned\. Score \d+ = 100 x 0\.5 x .*\(3BV \d+, 1 click\)\. You revealed 1 time /);
+      expect(told.body.results[0]).not.toHaveProperty('concealedMessage');
+    } finally {
+      await dailyCamp.close();
+    }
+  });
+});
+
 describe('a hindsight still being worked out', () => {
   it('is null in a read that waited its time, and there once the work is done', async () => {
     let release!: () => void;

@@ -28,6 +28,11 @@ import {
 
 type Step = Result<Applied<MinesweeperState>>;
 
+/** The move that ends the game: how the score was made and the guess counts, but only the score for a concealed board (they tell of the mines). */
+function ended(over: MinesweeperState, said: string): Applied<MinesweeperState> {
+  return { state: over, message: `${said} ${scoreExplanation(over)} ${guessLine(over)}`, concealedMessage: `${said} Score ${score(over)}.` };
+}
+
 /**
  * `batchStart` is the state before the first command of the request: a
  * reveal of a cell that was hidden then but that an earlier command of the
@@ -63,7 +68,7 @@ function run(state: MinesweeperState, command: Command, batchStart?: Minesweeper
       });
     case 'resign': {
       const over: MinesweeperState = { ...state, status: 'over', outcome: 'resigned' };
-      return ok({ state: over, message: `You resigned. ${scoreExplanation(over)} ${guessLine(over)}` });
+      return ok(ended(over, 'You resigned.'));
     }
   }
 }
@@ -159,11 +164,11 @@ function openCells(state: MinesweeperState, starts: number[], what: string): Ste
   if (exploded.length > 0) {
     const over: MinesweeperState = { ...next, status: 'over', outcome: 'lost' };
     const hit = exploded.map((index) => cellName(toCell(cols, index))).join(', ');
-    return ok({ state: over, message: `${opening} Boom: ${hit} ${exploded.length === 1 ? 'was a mine' : 'were mines'}. You lost. ${scoreExplanation(over)} ${guessLine(over)}` });
+    return ok(ended(over, `${opening} Boom: ${hit} ${exploded.length === 1 ? 'was a mine' : 'were mines'}. You lost.`));
   }
   if (next.safeOpened === safeCellCount(next)) {
     const over: MinesweeperState = { ...next, status: 'over', outcome: 'won' };
-    return ok({ state: over, message: `${opening} Every safe cell is revealed: you won! ${scoreExplanation(over)} ${guessLine(over)}` });
+    return ok(ended(over, `${opening} Every safe cell is revealed: you won!`));
   }
   const gained = score(next) - score(state);
   return ok({

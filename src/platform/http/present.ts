@@ -64,10 +64,14 @@ export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | 
 
 export function presentAct(game: AnyGame, outcome: ActOutcome, check: IssuedCheck | null, how: Presentation = {}) {
   const rejected = outcome.results.find((result) => !result.ok);
+  // The move that ends a daily game tells no more than its board does until the day is over.
+  const { conceal } = drawingOf(outcome.row, how.daily);
+  const results = outcome.results.map(({ concealedMessage, ...report }) =>
+    conceal && concealedMessage !== undefined ? { ...report, message: concealedMessage } : report);
   return {
     ok: !rejected,
     ...(rejected ? { error: rejected.message } : {}),
-    results: outcome.results,
+    results,
     ...(outcome.skipped.length ? { skipped: outcome.skipped } : {}),
     ...presentGame(game, outcome, check, how),
   };
