@@ -162,6 +162,15 @@ describe('--url mode against a real camp', () => {
     expect(parseEvalArgs(['--game', 'minesweeper', '--url', 'http://localhost:8080//'], {}).url).toBe('http://localhost:8080');
   });
 
+  it('needs no secret where the camp checks nothing, and says so when the secret is not the camp\'s', async () => {
+    // As when CAMP_SECRET is set in the shell for another camp.
+    const otherSecret = randomBytes(48).toString('base64');
+    const played = await runEvaluation({ ...request(open.url, 'minesweeper', otherSecret), games: 1 });
+    expect(played).toHaveLength(1);
+    await expect(runEvaluation({ ...request(checked.url, 'minesweeper', otherSecret), games: 1 }))
+      .rejects.toThrow(`The secret given (--secret or CAMP_SECRET) does not answer ${checked.url}'s agent checks: give that camp's own secret.`);
+  });
+
   it('cannot play a checking camp without the secret', async () => {
     await expect(runEvaluation(request(checked.url, 'minesweeper', null))).rejects.toThrow(/refused \(428\)/);
   });
