@@ -44,6 +44,7 @@ export function parseVariant(text: string | undefined): Record<string, string> {
   for (const pair of text.split(',')) {
     const [name, value, ...rest] = pair.split('=');
     if (!name || value === undefined || rest.length > 0) throw new Error(`--variant takes key=value pairs separated by commas; got "${pair}".`);
+    if (Object.hasOwn(options, name.trim())) throw new Error(`--variant names "${name.trim()}" twice; give each option once.`);
     Object.defineProperty(options, name.trim(), { value: value.trim(), enumerable: true });
   }
   return options;

@@ -82,6 +82,7 @@ describe('the harness arguments and figures', () => {
     expect(() => parseEvalArgs(['--games', '5'], {})).toThrow(/--game is required/);
     expect(() => parseEvalArgs(['--game', 'minesweeper', '--games', 'many'], {})).toThrow(/whole number/);
     expect(() => parseEvalArgs(['--game', 'minesweeper', '--variant', 'expert'], {})).toThrow(/key=value/);
+    expect(() => parseEvalArgs(['--game', 'solitaire', '--variant', 'draw=1, draw=3'], {})).toThrow('--variant names "draw" twice; give each option once.');
   });
 
   it('refuses --games 0 rather than printing a win rate of nothing', () => {
