@@ -46,7 +46,7 @@ export interface MinesweeperView {
   score: number;
   /** Null while playing (shown once the game is over). */
   bbbv: number | null;
-  /** 3BV / clicks once the game is won (where it earns the bonus), else null. */
+  /** 3BV / clicks once the game is won (where it earns the bonus) and the board shows the 3BV, else null. */
   efficiency: number | null;
   /**
    * Once the game is over: reveals (reveal and chord commands), forced guesses
@@ -105,7 +105,8 @@ export function view(state: MinesweeperState, drawing: Drawing = {}): Minesweepe
     outcome: state.outcome,
     score: score(state),
     bbbv: reveal ? state.bbbv : null,
-    efficiency: state.outcome === 'won' ? efficiency(state) : null,
+    // 3BV / clicks: the clicks are shown, so a concealed board must not show it either.
+    efficiency: reveal && state.outcome === 'won' ? efficiency(state) : null,
     guesses: reveal ? guessCounts(state) : null,
     cells,
   };

@@ -88,6 +88,13 @@ describe('the JSON board and next()', () => {
     expect(minesweeper.next(won, 0)).toMatch(/game is over \(won, score 84\).*'finish' with a rating/);
   });
 
+  it('keeps the 3BV off a concealed board (a daily deal whose day is on), efficiency included: it is 3BV / clicks', () => {
+    const won = play(fromPicture(floodPicture), 'reveal 1 2', 'reveal 1 5', 'reveal 5 5').state;
+    const concealed = minesweeper.view(won, 0, { conceal: true }) as MinesweeperView;
+    expect(concealed).toMatchObject({ status: 'over', outcome: 'won', clicks: 3, score: 84, bbbv: null, efficiency: null, guesses: null });
+    expect(minesweeper.renderText(won, 0, { conceal: true })).not.toMatch(/3BV|efficiency/);
+  });
+
   it('tells the player what to do next', () => {
     const start = minesweeper.setup({ difficulty: 'expert', rows: 16, cols: 30, mines: 99 }, 'next');
     expect(minesweeper.next(start, 0)).toMatch(/'reveal 8 15'.*always safe/);
