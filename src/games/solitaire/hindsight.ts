@@ -19,9 +19,11 @@ export const HINDSIGHT_NODE_BUDGET = 1_000_000;
 export interface DealQuestion {
   options: SolitaireOptions;
   seed: string;
+  /** The player won the game: the deal was winnable whatever the search finds. */
+  won?: boolean;
 }
 
-export function dealHindsight({ options, seed }: DealQuestion, budget = HINDSIGHT_NODE_BUDGET): Hindsight {
+export function dealHindsight({ options, seed, won = false }: DealQuestion, budget = HINDSIGHT_NODE_BUDGET): Hindsight {
   const result = solve(setup(options, seed), budget);
   // A "winnable" deal was proven so before it was dealt.
   const provenBefore = options.deal === 'winnable' && options.deck === null;
@@ -29,6 +31,9 @@ export function dealHindsight({ options, seed }: DealQuestion, budget = HINDSIGH
   if (result.verdict === 'won') {
     const length = result.moves!.length;
     return { text: `This deal was winnable (solution length ${length} moves).`, facts: { ...facts, winnable: true, solution_length: length } };
+  }
+  if (won) {
+    return { text: 'This deal was winnable: you won it (the solver did not find its solution within its budget).', facts: { ...facts, winnable: true } };
   }
   if (provenBefore) {
     return { text: 'This deal was winnable (the camp proved it before dealing it), but the solver did not find its solution again within its budget.', facts: { ...facts, winnable: true } };

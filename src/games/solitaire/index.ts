@@ -42,7 +42,7 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   // A `deck` option is a deal the player chose.
   chosenDeal: (options) => options.deck !== null,
   // After the game: was the deal winnable, and in how many moves? Solved off the event loop.
-  hindsight: ({ options, seed }) => hindsightJobs.run({ options, seed }),
+  hindsight: ({ options, seed, state }) => hindsightJobs.run({ options, seed, won: state.outcome === 'won' }),
   // Proven-winnable deals are easier to win: they compare only with each other.
   variant: (options) => `draw${options.draw}-${options.scoring}${options.deal === 'winnable' ? '-winnable' : ''}`,
 };
