@@ -72,12 +72,17 @@ function drawHead(view: MinesweeperView, host: BoardHost): HTMLElement {
   return head;
 }
 
-function footText(view: MinesweeperView): string {
-  const progress = `${view.safeRevealed}/${view.safeCells} safe cells open · ${view.clicks} clicks`;
+/** How a finished game ended, in a word or two. */
+const ENDINGS = new Map([['won', 'Cleared!'], ['lost', 'Boom.'], ['resigned', 'Resigned.']]);
+
+/** The line under the grid. A finished daily board whose day is still on has no 3BV to show (it tells of the mines). */
+export function footText(view: MinesweeperView): string {
+  const progress = `${view.safeRevealed}/${view.safeCells} safe cells open · ${view.clicks} click${view.clicks === 1 ? '' : 's'}`;
   if (view.status === 'playing') return `${progress} · right-click or long-press flags, click a number to chord`;
+  const bbbv = view.bbbv === null ? '' : ` · 3BV ${view.bbbv}`;
   const efficiency = view.efficiency === null ? '' : ` · efficiency ${Math.round(view.efficiency * 100)}%`;
   const guesses = view.guesses === null ? '' : ` · guesses: ${view.guesses.forced} forced, ${view.guesses.other} other`;
-  return `${view.outcome === 'won' ? 'Cleared!' : 'Boom.'} ${progress} · 3BV ${view.bbbv}${efficiency}${guesses} · score ${view.score}`;
+  return `${ENDINGS.get(view.outcome ?? '') ?? 'Over.'} ${progress}${bbbv}${efficiency}${guesses} · score ${view.score}`;
 }
 
 export const board: GameBoard = {

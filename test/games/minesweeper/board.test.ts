@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minesweeper } from '../../../src/games/minesweeper/index.ts';
 import type { MinesweeperView } from '../../../src/games/minesweeper/view.ts';
+import { footText } from '../../../src/games/minesweeper/board.ts';
 import { fromPicture, play } from './helpers.ts';
 
 const floodPicture = ['*....', '.....', '.....', '...**', '...*.'];
@@ -93,6 +94,17 @@ describe('the JSON board and next()', () => {
     const concealed = minesweeper.view(won, 0, { conceal: true }) as MinesweeperView;
     expect(concealed).toMatchObject({ status: 'over', outcome: 'won', clicks: 3, score: 84, bbbv: null, efficiency: null, guesses: null });
     expect(minesweeper.renderText(won, 0, { conceal: true })).not.toMatch(/3BV|efficiency/);
+  });
+
+  it("the browser board's foot line says how the game ended and leaves a concealed board's 3BV out", () => {
+    const won = play(fromPicture(floodPicture), 'reveal 1 2', 'reveal 1 5', 'reveal 5 5').state;
+    expect(footText(boardView(won))).toMatch(/^Cleared! 21\/21 safe cells open · 3 clicks · 3BV 2 · efficiency 67% · guesses: .* · score 84$/);
+    const concealed = footText(minesweeper.view(won, 0, { conceal: true }) as MinesweeperView);
+    expect(concealed).toBe('Cleared! 21/21 safe cells open · 3 clicks · score 84');
+    const resigned = play(fromPicture(floodPicture), 'reveal 1 5', 'resign').state;
+    expect(footText(boardView(resigned))).toMatch(/^Resigned\. 20\/21 safe cells open · 1 click · 3BV 2 · /);
+    const lost = play(fromPicture(floodPicture), 'reveal 1 1').state;
+    expect(footText(boardView(lost))).toMatch(/^Boom\. /);
   });
 
   it('tells the player what to do next', () => {
