@@ -84,7 +84,7 @@ describe('account creation per address', () => {
 });
 
 describe('behind a trusted proxy', () => {
-  const suite = useCamp({ CAMP_LIMIT_ACCOUNTS_PER_HOUR: '1', CAMP_TRUST_PROXY: 'loopback' });
+  const suite = useCamp({ CAMP_LIMIT_ACCOUNTS_PER_HOUR: '1', CAMP_TRUST_PROXY: 'loopback', CAMP_WRONG_ANSWERS_BEFORE_LOCKOUT: '2' });
 
   it("counts per client address named by the proxy, which untrusted senders cannot name", async () => {
     const { camp } = suite;
@@ -99,6 +99,35 @@ describe('behind a trusted proxy', () => {
     } finally {
       await direct.close();
     }
+  });
+
+  it('counts an IPv6 client by its /64, so a new address from the same block gains nothing', async () => {
+    const { camp } = suite;
+    const via = (client: string, name: string) => camp.client().post('/api/v1/accounts', { name }, { 'x-forwarded-for': client });
+    expect((await via('2001:db8:5:1::1', 'six-one')).status).toBe(201);
+    expectRefusal(await via('2001:db8:5:1::2', 'six-two'));
+    expectRefusal(await via('2001:db8:5:1:ffff:ffff:ffff:ffff', 'six-three'));
+    expect((await via('2001:db8:5:2::1', 'six-four')).status).toBe(201);
+    // An IPv4 address written as IPv6 is the same client.
+    expect((await via('203.0.113.20', 'mapped-one')).status).toBe(201);
+    expectRefusal(await via('::ffff:203.0.113.20', 'mapped-two'));
+
+    // Wrong answers too: two from one /64, each from its own address and account, lock the block out.
+    const guessers = await Promise.all([1, 2].map(async (i) => {
+      const key = (await via(`2001:db8:6:${i}::1`, `six-guesser-${i}`)).body.agent_key as string;
+      const guesser = camp.client(key);
+      expect((await guesser.newGame(GAME, { difficulty: 'beginner' }, true)).status).toBe(201);
+      return guesser;
+    }));
+    const actFrom = async (guesser: CampClient, from: string, wrongBy: number) => {
+      const puzzle = (await guesser.get('/api/v1/agent-check')).body.agent_check.token;
+      const answer = String((await camp.answerFor(puzzle)) + wrongBy);
+      return guesser.post(`/games/${GAME}/api/act`, { command: 'flag 1 1' }, { 'x-forwarded-for': from, 'x-agent-check': puzzle, 'x-agent-answer': answer });
+    };
+    expect((await actFrom(guessers[0]!, '2001:db8:7:1::1', 1)).body.error).toBe('agent_check_wrong');
+    expect((await actFrom(guessers[1]!, '2001:db8:7:1::2', 1)).body.error).toBe('agent_check_wrong');
+    expectRefusal(await actFrom(guessers[0]!, '2001:db8:7:1::3', 0), 'too_many_wrong_answers');
+    expect((await actFrom(guessers[1]!, '2001:db8:7:2::1', 0)).status).toBe(200);
   });
 });
 

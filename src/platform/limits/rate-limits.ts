@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { CampLimits } from '../config.ts';
 import { CampError } from '../errors.ts';
 import { bearerCredential } from '../http/request-fields.ts';
+import { addressKey } from './client-address.ts';
 
 export interface RouteLimits {
   /** POST /api/v1/accounts, per address. */
@@ -27,7 +28,7 @@ export interface RouteLimits {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-const byAddress = (request: FastifyRequest) => `address:${request.ip}`;
+const byAddress = (request: FastifyRequest) => addressKey(request.ip);
 
 /** Keyed by a hash of the bearer credential, so the counters never hold a usable key. */
 const byCredential = (request: FastifyRequest) => {
