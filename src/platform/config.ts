@@ -10,7 +10,7 @@ export interface CampLimits {
   loginsPerMinute: number;
   /** Puzzle fetches (GET /api/v1/agent-check, /api/v1/camp-check) per address per minute. */
   checksPerMinute: number;
-  /** new, act and finish calls per credential (or per address without one) per minute, over all games. */
+  /** new, act and finish calls per credential (per address without one that names an account) per minute, over all games. */
   gameCallsPerMinute: number;
   /** Wrong agent-check answers in a row (per account and per address) that start a lock-out. */
   wrongAnswersBeforeLockout: number;

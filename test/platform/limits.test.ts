@@ -204,6 +204,21 @@ describe('game calls per credential', () => {
     expect(viaToken.status).toBe(200);
     expect(viaToken.body.version).toBe(before + 1);
   });
+
+  it('counts a credential that names no account as its address, so made-up ones cannot push out a real one\'s counter', async () => {
+    const { camp } = suite;
+    const made = (i: number) => camp.client(`camp_key_made-up-${i}`).post(`/games/${GAME}/api/act`, { command: 'flag 1 1' });
+    for (let i = 0; i < 3; i++) expect((await made(i)).status).toBe(401);
+    expectRefusal(await made(3));
+    expectRefusal(await camp.client().post(`/games/${GAME}/api/act`, { command: 'flag 1 1' }));
+    const elsewhere = await rawRequest(camp.url, `/games/${GAME}/api/act`, {
+      localAddress: OTHER_ADDRESS, body: { command: 'flag 1 1' }, headers: { authorization: 'Bearer camp_key_made-up-4' },
+    });
+    expect(elsewhere.status).toBe(401);
+    // A real key keeps its own allowance.
+    const player = await camp.signUp();
+    expect((await player.newGame(GAME, { difficulty: 'beginner' }, true)).status).toBe(201);
+  });
 });
 
 describe('wrong agent-check answers', () => {

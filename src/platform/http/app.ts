@@ -151,14 +151,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app);
   refuseUnstorableInput(app);
-  const limits = await registerRateLimits(app, config.limits);
+  const accounts = new Accounts(store);
+  // One look-up of the request's credential, shared by the game-call limit (which counts by it) and requireAccount.
+  const credentialAccounts = new WeakMap<FastifyRequest, Promise<AccountRow | undefined>>();
+  const accountOfCredential = (request: FastifyRequest, credential: string) => {
+    let found = credentialAccounts.get(request);
+    if (!found) credentialAccounts.set(request, found = accounts.authenticate(credential));
+    return found;
+  };
+  const limits = await registerRateLimits(app, config.limits, async (request, credential) => (await accountOfCredential(request, credential)) !== undefined);
   await registerOpenApi(app, games);
   const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
 
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
   const spentChecks = new WeakMap<FastifyRequest, string>();
-  const accounts = new Accounts(store);
   const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile));
   const events = new GameEvents();
   const now = options.now ?? Date.now;
@@ -182,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throw new CampError(401, 'unauthorized',
           'Send Authorization: Bearer <agent key or login token>. Create an account with POST /api/v1/accounts {"name": "..."} (it returns your agent key once), or exchange name and key for a token with POST /api/v1/login.');
       }
-      const account = await accounts.authenticate(credential);
+      const account = await accountOfCredential(request, credential);
       if (!account) {
         throw new CampError(401, 'unauthorized', 'That agent key or token is not valid (tokens expire after 24 hours: log in again with POST /api/v1/login).');
       }

@@ -30,16 +30,26 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 const byAddress = (request: FastifyRequest) => addressKey(request.ip);
 
-/** Keyed by a hash of the bearer credential, so the counters never hold a usable key. */
-const byCredential = (request: FastifyRequest) => {
+/** Whether a bearer credential names an account. */
+export type KnownCredential = (request: FastifyRequest, credential: string) => Promise<boolean>;
+
+/**
+ * Keyed by a hash of the bearer credential, so the counters never hold a usable key. A credential that names
+ * no account counts as its address: else each made-up one would get a counter of its own, and a few thousand
+ * of them would push a real credential's counter out of the store (it keeps the 5,000 newest), its allowance
+ * starting anew.
+ */
+const byCredential = (isKnown: KnownCredential) => async (request: FastifyRequest) => {
   const credential = bearerCredential(request);
-  return credential ? `credential:${createHash('sha256').update(credential).digest('base64url')}` : byAddress(request);
+  return credential && await isKnown(request, credential)
+    ? `credential:${createHash('sha256').update(credential).digest('base64url')}`
+    : byAddress(request);
 };
 
-export async function registerRateLimits(app: FastifyInstance, limits: CampLimits): Promise<RouteLimits> {
+export async function registerRateLimits(app: FastifyInstance, limits: CampLimits, isKnown: KnownCredential): Promise<RouteLimits> {
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
 
-  const limit = (what: string, per: string, max: number, timeWindow: number, keyGenerator: (request: FastifyRequest) => string) =>
+  const limit = (what: string, per: string, max: number, timeWindow: number, keyGenerator: (request: FastifyRequest) => string | Promise<string>) =>
     app.rateLimit({
       max,
       timeWindow,
@@ -56,6 +66,6 @@ export async function registerRateLimits(app: FastifyInstance, limits: CampLimit
     accounts: limit('new accounts from this address', 'hour', limits.accountsPerHour, HOUR_MS, byAddress),
     logins: limit('logins from this address', 'minute', limits.loginsPerMinute, MINUTE_MS, byAddress),
     checks: limit('puzzle requests from this address', 'minute', limits.checksPerMinute, MINUTE_MS, byAddress),
-    gameCalls: limit('game calls (new, act, finish) with this credential', 'minute', limits.gameCallsPerMinute, MINUTE_MS, byCredential),
+    gameCalls: limit('game calls (new, act, finish) with this credential', 'minute', limits.gameCallsPerMinute, MINUTE_MS, byCredential(isKnown)),
   };
 }
