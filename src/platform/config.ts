@@ -12,6 +12,8 @@ export interface CampLimits {
   checksPerMinute: number;
   /** new, act and finish calls per credential (per address without one that names an account) per minute, over all games. */
   gameCallsPerMinute: number;
+  /** Event streams open at once per address, and per account. */
+  openStreams: number;
   /** Wrong agent-check answers in a row (per account and per address) that start a lock-out. */
   wrongAnswersBeforeLockout: number;
   /** How long a lock-out lasts. */
@@ -153,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
           loginsPerMinute: positiveInteger(env, 'CAMP_LIMIT_LOGINS_PER_MINUTE', 60),
           checksPerMinute: positiveInteger(env, 'CAMP_LIMIT_CHECKS_PER_MINUTE', 120),
           gameCallsPerMinute: positiveInteger(env, 'CAMP_LIMIT_GAME_CALLS_PER_MINUTE', 1200),
+          openStreams: positiveInteger(env, 'CAMP_LIMIT_OPEN_STREAMS', 20),
           wrongAnswersBeforeLockout: positiveInteger(env, 'CAMP_WRONG_ANSWERS_BEFORE_LOCKOUT', 10),
           lockoutMs: positiveNumber(env, 'CAMP_LOCKOUT_SECONDS', 60) * 1000,
         },

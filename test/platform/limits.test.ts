@@ -4,13 +4,14 @@
  * headers on an ordinary reply, and that a refused call changes and spends
  * nothing. A second loopback address (127.0.0.2) plays a different client.
  */
+import http from 'node:http';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { readConfig } from '../../src/platform/config.ts';
 import { WrongAnswers } from '../../src/platform/limits/wrong-answers.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
-import { rawRequest } from '../support/raw-http.ts';
+import { openStream, rawRequest, type OpenedStream } from '../support/raw-http.ts';
 
 const GAME = 'minesweeper';
 const OTHER_ADDRESS = '127.0.0.2';
@@ -38,7 +39,7 @@ describe('configuration', () => {
   it('has defaults a normal agent never meets, and refuses nonsense', () => {
     const read = readConfig({});
     expect(read.ok && read.config.limits).toEqual({
-      accountsPerHour: 20, loginsPerMinute: 60, checksPerMinute: 120, gameCallsPerMinute: 1200, wrongAnswersBeforeLockout: 10, lockoutMs: 60_000,
+      accountsPerHour: 20, loginsPerMinute: 60, checksPerMinute: 120, gameCallsPerMinute: 1200, openStreams: 20, wrongAnswersBeforeLockout: 10, lockoutMs: 60_000,
     });
     expect(read.ok && read.config.requestTimeoutMs).toBe(30_000);
     expect(read.ok && read.config.drainMs).toBe(0);
@@ -47,7 +48,7 @@ describe('configuration', () => {
     expect(read.ok && [read.config.port, read.config.logLevel, read.config.databaseUrl]).toEqual([8080, 'info', undefined]);
     const set = readConfig({ PORT: '8081', LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://camp@db:5432/camp' });
     expect(set.ok && [set.config.port, set.config.logLevel, set.config.databaseUrl]).toEqual([8081, 'silent', 'postgresql://camp@db:5432/camp']);
-    for (const [name, value] of [['CAMP_LIMIT_ACCOUNTS_PER_HOUR', '0'], ['CAMP_LIMIT_GAME_CALLS_PER_MINUTE', 'x'], ['CAMP_LIMIT_LOGINS_PER_MINUTE', '2.5'],
+    for (const [name, value] of [['CAMP_LIMIT_ACCOUNTS_PER_HOUR', '0'], ['CAMP_LIMIT_GAME_CALLS_PER_MINUTE', 'x'], ['CAMP_LIMIT_LOGINS_PER_MINUTE', '2.5'], ['CAMP_LIMIT_OPEN_STREAMS', '0'],
       ['CAMP_LOCKOUT_SECONDS', '-1'], ['CAMP_REQUEST_TIMEOUT_SECONDS', 'soon'], ['CAMP_PUBLIC_URL', 'ftp://camp.example'],
       ['CAMP_TRUST_PROXY', 'true'], ['CAMP_TRUST_PROXY', '0.0.0.0/0'], ['CAMP_TRUST_PROXY', '10.0.0.1, anyone'],
       ['CAMP_TRUST_PROXY', '1'], ['CAMP_TRUST_PROXY', '10.0.0'], ['PORT', ''], ['PORT', ' '], ['PORT', '0x1f90'], ['PORT', '1e4'], ['PORT', '70000'], ['LOG_LEVEL', 'verbose'],
@@ -218,6 +219,81 @@ describe('game calls per credential', () => {
     // A real key keeps its own allowance.
     const player = await camp.signUp();
     expect((await player.newGame(GAME, { difficulty: 'beginner' }, true)).status).toBe(201);
+  });
+});
+
+describe('event streams open at once', () => {
+  const holder = {} as { camp: TestCamp };
+  /** Streams whose clients hung up before the camp had checked who watches: each held until its socket is gone. */
+  const hungUp: Promise<unknown>[] = [];
+  beforeAll(async () => {
+    holder.camp = await startCamp({ CAMP_LIMIT_OPEN_STREAMS: '2' }, {
+      games: [minesweeper],
+      prepare: (app) => app.addHook('preHandler', async (request) => {
+        if (!request.headers['x-hang-up-first']) return;
+        const gone = request.raw.socket.destroyed ? Promise.resolve() : new Promise((resolve) => request.raw.socket.once('close', resolve));
+        hungUp.push(gone);
+        await gone;
+      }),
+    });
+  });
+  afterAll(async () => { await holder.camp?.close(); });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const STREAM = `/games/${GAME}/api/stream`;
+
+  async function player() {
+    const signedUp = await holder.camp.signUp();
+    expect((await signedUp.newGame(GAME, { difficulty: 'beginner' }, true)).status).toBe(201);
+    return signedUp;
+  }
+  const stream = (key: string, localAddress?: string) => openStream(holder.camp.url, STREAM, { headers: { authorization: `Bearer ${key}` }, localAddress });
+  function expectStreamRefusal(reply: OpenedStream) {
+    expect(reply.status).toBe(429);
+    expect(reply.body.error).toBe('too_many_streams');
+    expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+    expect(reply.body.retry_after_seconds).toBe(Number(reply.headers['retry-after']));
+  }
+  /** Opens a stream once the camp has noticed earlier ones end (it hears of a hang-up a moment later). */
+  async function streamOnceFree(key: string, localAddress?: string) {
+    for (let i = 0; i < 100; i++) {
+      const opened = await stream(key, localAddress);
+      if (opened.status === 200) return opened;
+      await sleep(20);
+    }
+    throw new Error('the stream was still refused');
+  }
+
+  it('refuses a third stream from one address or one account, and takes one again once a stream ends', async () => {
+    const [first, second] = [await player(), await player()];
+    const open = [await stream(first.key), await stream(first.key)];
+    expect(open.map((opened) => opened.status)).toEqual([200, 200]);
+    expectStreamRefusal(await stream(first.key));
+    // The address is full for every account, and the account from every address.
+    expectStreamRefusal(await stream(second.key));
+    expectStreamRefusal(await stream(first.key, OTHER_ADDRESS));
+    const elsewhere = await stream(second.key, OTHER_ADDRESS);
+    expect(elsewhere.status).toBe(200);
+
+    open.pop()!.close();
+    open.push(await streamOnceFree(first.key));
+    for (const opened of [...open, elsewhere]) opened.close();
+  });
+
+  it('gives its place back when the client hung up while the camp checked who watches', async () => {
+    const watcher = await player();
+    const address = '127.0.0.3';
+    const requests = [1, 2].map(() => http.get(`${holder.camp.url}${STREAM}`, {
+      headers: { authorization: `Bearer ${watcher.key}`, 'x-hang-up-first': '1' }, localAddress: address,
+    }).on('error', () => { /* hung up on purpose */ }));
+    for (let i = 0; i < 100 && hungUp.length < 2; i++) await sleep(20);
+    expect(hungUp).toHaveLength(2);
+    for (const request of requests) request.destroy();
+    await Promise.all(hungUp);
+    // The camp's handlers run on from there, before this client's next request can reach it.
+    await sleep(50);
+    const after = await stream(watcher.key, address);
+    expect(after.status).toBe(200);
+    after.close();
   });
 });
 

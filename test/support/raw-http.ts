@@ -44,3 +44,28 @@ export function rawRequest(baseUrl: string, urlPath: string, options: RawRequest
     request.end(body);
   });
 }
+
+export interface OpenedStream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The problem details of a refusal (a stream's own body is left unread). */
+  body: any;
+  close(): void;
+}
+
+/** Opens an event stream and resolves with its status once the headers arrive; close() hangs up. */
+export function openStream(baseUrl: string, urlPath: string, options: Omit<RawRequest, 'body' | 'method'> = {}): Promise<OpenedStream> {
+  const url = new URL(urlPath, baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.get({
+      host: url.hostname, port: url.port, path: url.pathname + url.search, localAddress: options.localAddress, headers: options.headers,
+    }, (response) => {
+      const close = () => request.destroy();
+      if (response.statusCode === 200) return resolve({ status: 200, headers: response.headers, body: null, close });
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), close }));
+    });
+    request.on('error', reject);
+  });
+}

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameDefinition, Viewer } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
+import { addressKey } from '../limits/client-address.ts';
 import type { CampServices } from './app.ts';
 import { presentGame } from './present.ts';
 import { BEARER, problemResponses, textResponse } from './reply-schemas.ts';
@@ -21,7 +22,7 @@ const HEARTBEAT_MS = 15_000;
 const MAX_MOVE_NUMBER = 2_147_483_647;
 
 export function registerStreamRoute(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
-  const { store, sessions, events, requireAccount } = services;
+  const { store, sessions, events, requireAccount, limits } = services;
   // A stream ends only when its client hangs up, and closing the server waits for every connection: at close,
   // end the open streams (their clients reconnect with Last-Event-ID, to this camp restarted or to another).
   const open = new Set<() => void>();
@@ -48,13 +49,15 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
       headers: { type: 'object', properties: { 'last-event-id': { type: 'string', description: 'The last move you received.' } } },
       response: {
         200: textResponse('text/event-stream', 'An endless event stream: `move` and `state` events, and a keep-alive comment every 15 seconds.'),
-        ...problemResponses(400, 401, 403, 404),
+        ...problemResponses(400, 401, 403, 404, 429),
       },
     },
   }, async (request, reply) => {
     const query = request.query as { game_id?: string; since?: number };
     const { gameId, viewer } = await whoWatches(request, query.game_id);
     let sent = resumePosition(request.headers['last-event-id'] ?? query.since);
+    const account = services.knownAccount(request);
+    const release = limits.streams.take([addressKey(request.ip), ...(account ? [`account:${account.id}`] : [])]);
 
     const out = hijackKeepingHeaders(reply);
     out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
@@ -115,6 +118,7 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
     const stop = () => {
       if (closed) return;
       closed = true;
+      release();
       open.delete(end);
       clearInterval(poll);
       clearInterval(heartbeat);
@@ -130,6 +134,8 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
     request.raw.on('close', stop);
     // Opened while the camp closes (it was still checking the viewer): ended at once, like the others.
     if (closing) return end();
+    // Its client left while the viewer was checked: the 'close' came before anyone listened for it.
+    if (request.raw.socket.destroyed) return end();
     await flush();
   });
 

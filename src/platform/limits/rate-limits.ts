@@ -13,6 +13,7 @@ import type { CampLimits } from '../config.ts';
 import { CampError } from '../errors.ts';
 import { bearerCredential } from '../http/request-fields.ts';
 import { addressKey } from './client-address.ts';
+import { OpenStreams } from './open-streams.ts';
 
 export interface RouteLimits {
   /** POST /api/v1/accounts, per address. */
@@ -21,8 +22,10 @@ export interface RouteLimits {
   logins: onRequestHookHandler;
   /** Puzzle fetches, per address. */
   checks: onRequestHookHandler;
-  /** new, act and finish of every game, per credential (per address without one). */
+  /** new, act and finish of every game, per credential (per address without one that names an account). */
   gameCalls: onRequestHookHandler;
+  /** Event streams open at once, per address and per account. */
+  streams: OpenStreams;
 }
 
 const MINUTE_MS = 60_000;
@@ -67,5 +70,6 @@ export async function registerRateLimits(app: FastifyInstance, limits: CampLimit
     logins: limit('logins from this address', 'minute', limits.loginsPerMinute, MINUTE_MS, byAddress),
     checks: limit('puzzle requests from this address', 'minute', limits.checksPerMinute, MINUTE_MS, byAddress),
     gameCalls: limit('game calls (new, act, finish) with this credential', 'minute', limits.gameCallsPerMinute, MINUTE_MS, byCredential(isKnown)),
+    streams: new OpenStreams(limits.openStreams),
   };
 }
