@@ -198,6 +198,25 @@ describe.each(stores)('records on $name', (setup) => {
     expect(window.body.moves.map((move: any) => move.seq)).toEqual([2, 3]);
     expect(window.body.next_from).toBe(4);
     expect(window.body.moves).toEqual(replayed.moves.slice(1, 3));
+    expect((await camp.client().get(`${path}&from=4`)).body.moves.map((move: any) => move.seq)).toEqual([4]);
+    // Past the last move is a bad request, not an empty page.
+    for (const from of [5, 1000]) {
+      const past = await camp.client().get(`${path}&from=${from}`);
+      expect(past.status).toBe(400);
+      expect(past.body).toMatchObject({ error: 'bad_from', detail: expect.stringContaining('has 4 moves') });
+    }
+  });
+
+  it('replays a race whose wait was closed, with no moves, on page 1 only', async () => {
+    const player = await camp.signUp();
+    const waiting = await player.newGame('california-double', { seed: `closed-${player.name}` });
+    expect(waiting.body.status).toBe('waiting');
+    await camp.camp.store.setStatus(waiting.body.game_id, 'waiting', 'over', ABANDONED_WAIT, Date.now());
+    const path = `/games/california-double/api/replay?game_id=${waiting.body.game_id}`;
+    const replayed = await camp.client().get(`${path}&from=1`);
+    expect(replayed.status).toBe(200);
+    expect(replayed.body).toMatchObject({ outcome: ABANDONED_WAIT, total_moves: 0, moves: [], next_from: null });
+    expect((await camp.client().get(`${path}&from=2`)).body.error).toBe('bad_from');
   });
 
   it('shows a finished race to each player from their own seat, and to others from seat 0', async () => {

@@ -228,12 +228,16 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
       throw new CampError(409, 'daily_not_revealed',
         `Game '${row.id}' is the daily deal of ${row.daily} (UTC): its replay opens when that day is over, so that no one sees the deal before playing it.`);
     }
+    const from = query.from ?? 1;
+    // Past the last move there is nothing to show: say so rather than answer an empty page (a game of no moves still has page 1).
+    if (from > Math.max(1, row.version)) {
+      throw new CampError(400, 'bad_from', `from must be at most ${Math.max(1, row.version)}: game '${row.id}' has ${row.version} move${row.version === 1 ? '' : 's'} (1 is the first).`);
+    }
     const [players, seats, log] = await Promise.all([store.seatPlayers(row.id), store.seats(row.id), store.commands(row.id)]);
     // A game whose deals take solving (its cache may not hold this one after a restart) solves it off the event loop first.
     await game.prepareDeal?.(row.options as never, row.seed);
     const ownSeat = account ? seats.find((seat) => seat.accountId === account.id)?.seat : undefined;
     const viewer: Viewer = ownSeat ?? 0;
-    const from = query.from ?? 1;
     const count = query.count ?? REPLAY_PAGE.default;
     let replayed;
     try {
