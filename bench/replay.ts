@@ -54,8 +54,8 @@ console.log('| game | commands | every board rendered | no board rendered | per 
 console.log('|---|---|---|---|---|');
 for (const game of games) {
   const { row, log } = longGame(game);
-  const all = median(() => replayBoards(game, row, log, 0, { from: 1, count: log.length }));
-  const none = median(() => replayBoards(game, row, log, 0, { from: log.length + 1, count: 1 }));
+  const all = median(() => replayBoards(game, row, log, { viewer: 0, side: null }, { from: 1, count: log.length }));
+  const none = median(() => replayBoards(game, row, log, { viewer: 0, side: null }, { from: log.length + 1, count: 1 }));
   const perBoard = log.length ? (all - none) / log.length : 0;
   console.log(`| ${game.id} | ${log.length} | ${all.toFixed(1)} | ${none.toFixed(1)} | ${perBoard.toFixed(3)} |`);
 }

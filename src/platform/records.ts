@@ -4,7 +4,7 @@
  * replay runs the stored log through the engine from options and seed.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { GameDefinition, Viewer } from '../games/game.ts';
+import type { GameDefinition, Seat, Viewer } from '../games/game.ts';
 import type { AccountGameTally, CommandRow, GameRow } from './storage/store.ts';
 
 type AnyGame = GameDefinition<any, any>;
@@ -61,15 +61,21 @@ export interface ReplayMove {
   score: number;
 }
 
+/** Whose boards a replay shows, and whose score: a race player's own side, or (null) the game's. */
+export interface ReplayView {
+  viewer: Viewer;
+  side: Seat | null;
+}
+
 /** The replayed log did not lead to the stored state: the replay would be wrong, so none is shown. */
 export class ReplayMismatch extends Error {}
 
 /**
  * Replays a game's log through its engine and shows the boards of the moves
- * in `window` as `viewer` saw them. Every command of the log is applied (not
+ * in `window` as `viewer` saw them, with the scores of `side`. Every command of the log is applied (not
  * only those shown), and the state they lead to must equal the stored one.
  */
-export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], viewer: Viewer, window: ReplayWindow) {
+export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], { viewer, side }: ReplayView, window: ReplayWindow) {
   if (log.length !== row.version || log.some((entry, i) => entry.seq !== i + 1)) {
     throw new ReplayMismatch(`game ${row.id}: the log holds ${log.length} commands for version ${row.version}`);
   }
@@ -84,9 +90,10 @@ export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], vie
     state = applied.value.state;
     if (entry.seq < window.from || entry.seq > last) continue;
     const summary = game.summary(state);
+    const score = side !== null && game.seatSummary ? game.seatSummary(state, side).score : summary.score;
     moves.push({
       seq: entry.seq, seat: entry.seat, command: entry.command, accepted_at: new Date(entry.acceptedAt).toISOString(),
-      board_text: game.renderText(state, viewer), status: summary.status, score: summary.score,
+      board_text: game.renderText(state, viewer), status: summary.status, score,
     });
   }
   // Compared as stored (JSON), so that a field the engine left undefined is no difference.

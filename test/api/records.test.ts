@@ -11,6 +11,8 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
+import { seatScore, type CaliforniaState } from '../../src/games/california-solitaire/index.ts';
+import { legalMoves } from '../../src/games/california-solitaire/listing.ts';
 import { replay } from '../../src/platform/sessions.ts';
 import { accountGamesQuery } from '../../src/platform/storage/records-queries.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
@@ -243,6 +245,39 @@ describe.each(stores)('records on $name', (setup) => {
       expect(listed).toMatchObject({ game_id: created.body.game_id, score: state.score, opponent_score: state.opponent_score, outcome: state.outcome, result: state.result });
     }
     expect((await first.get('/api/v1/me/games?game=california-double')).body.games[0].outcome).toBe('won');
+  });
+
+  it('gives a race\'s replay score and outcome from the requester\'s side, as its state and games list do', async () => {
+    const first = await camp.signUp();
+    const second = await camp.signUp();
+    const seed = `replay-sides-${first.name}`;
+    const created = await first.newGame('california-double', { seed });
+    const gameId = created.body.game_id;
+    await second.newGame('california-double', { seed });
+    // Seat 1 puts cards on the towers, then resigns: seat 0 wins with the lower score.
+    for (let step = 0; step < 60; step++) {
+      const row = (await camp.camp.store.game(gameId))!;
+      if (seatScore(row.state as CaliforniaState, 1) >= 20) break;
+      const moves = legalMoves(row.state as CaliforniaState, 1).map((move) => move.command);
+      await second.act('california-double', moves.find((move) => / f\d$/.test(move)) ?? 'draw', { game_id: gameId });
+    }
+    await second.act('california-double', 'resign', { game_id: gameId });
+    const path = `/games/california-double/api/replay?game_id=${gameId}`;
+    for (const player of [first, second]) {
+      const state = (await player.get(`/games/california-double/api/state?game_id=${gameId}`)).body;
+      const listed = (await player.get('/api/v1/me/games?game=california-double')).body.games[0];
+      const replayed = (await player.get(path)).body;
+      const sides = { score: state.score, opponent_score: state.opponent_score, outcome: state.outcome, result: 'seat0-won' };
+      expect(listed).toMatchObject(sides);
+      expect(replayed).toMatchObject(sides);
+      expect(replayed.moves.at(-1).score).toBe(state.score);
+    }
+    expect((await first.get(path)).body).toMatchObject({ outcome: 'won', score: 0 });
+    expect((await second.get(path)).body.score).toBeGreaterThanOrEqual(20);
+    // Anyone else gets the game's own verdict and score.
+    const anyone = (await camp.client().get(path)).body;
+    expect(anyone).toMatchObject({ outcome: 'seat0-won', result: 'seat0-won', score: (await camp.camp.store.game(gameId))!.score });
+    expect(anyone.opponent_score).toBeUndefined();
   });
 
   it('replays stored logs of every game to the stored final state', async () => {

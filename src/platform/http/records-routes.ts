@@ -73,8 +73,10 @@ const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'ou
   options: { type: 'object', additionalProperties: true },
   seed: { type: 'string' },
   status: { type: 'string', enum: ['over'] },
-  outcome: { type: ['string', 'null'] },
-  score: { type: 'number' },
+  outcome: { type: ['string', 'null'], description: 'In a race, won, lost or draw from your side when you held a seat, as in its state.' },
+  score: { type: 'number', description: 'In a race, your side\'s when you held a seat; else the higher of the two.' },
+  result: { type: ['string', 'null'], description: 'Races only: the game\'s own verdict, the same for everyone.' },
+  opponent_score: { type: 'number', description: 'Races only, when you held a seat: the other side\'s score.' },
   version: { type: 'integer' },
   created_at: { type: 'string', format: 'date-time', description: 'When the game started.' },
   updated_at: { type: 'string', format: 'date-time', description: 'When it last changed: its end.' },
@@ -88,7 +90,8 @@ const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'ou
     type: 'array',
     items: object(['seq', 'seat', 'command', 'accepted_at', 'board_text', 'status', 'score'], {
       seq: { type: 'integer' }, seat: { type: 'integer' }, command: { type: 'string' }, accepted_at: { type: 'string', format: 'date-time' },
-      board_text: { type: 'string', description: 'The text board after the command.' }, status: { type: 'string' }, score: { type: 'number' },
+      board_text: { type: 'string', description: 'The text board after the command.' }, status: { type: 'string' },
+      score: { type: 'number', description: 'The score after the command (in a race, as the top-level score counts it).' },
     }),
   },
   next_from: { type: ['integer', 'null'] },
@@ -241,7 +244,7 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
     const count = query.count ?? REPLAY_PAGE.default;
     let replayed;
     try {
-      replayed = replayBoards(game, row, log, viewer, { from, count });
+      replayed = replayBoards(game, row, log, { viewer, side: ownSeat ?? null }, { from, count });
     } catch (error) {
       if (!(error instanceof ReplayMismatch)) throw error;
       request.log.error({ err: error, gameId: row.id }, 'replay does not match the stored game');
@@ -253,6 +256,8 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
       options: row.options,
       seed: row.seed,
       ...gameFields(row),
+      // A race's score and outcome from the requester's seat, as its state and their games list give them.
+      ...scoreFields(game, { row, viewer: ownSeat ?? 'spectator' }),
       players,
       viewer_seat: viewer,
       initial_board_text: replayed.initialBoardText,

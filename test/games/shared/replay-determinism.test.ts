@@ -172,11 +172,13 @@ describe('every game replays from (options, seed) and its log of accepted comman
               status: summary.status, outcome: summary.outcome, score: summary.score, createdAt: 0, updatedAt: 0,
             } as GameRow;
             for (const viewer of viewers(game)) {
-              const { moves } = replayBoards(game, row, live.log, viewer, { from: 1, count: live.log.length });
+              const side = typeof viewer === 'number' ? viewer : null;
+              const { moves } = replayBoards(game, row, live.log, { viewer, side }, { from: 1, count: live.log.length });
               expect(moves.map((move) => move.command)).toEqual(live.log.map((entry) => entry.command));
               if (moves.length > 0) {
                 expect(moves[moves.length - 1]!.board_text).toBe(game.renderText(live.state, viewer));
-                expect(moves[moves.length - 1]!.score).toBe(summary.score);
+                const sideScore = side !== null && game.seatSummary ? game.seatSummary(live.state, side).score : summary.score;
+                expect(moves[moves.length - 1]!.score).toBe(sideScore);
               }
             }
           },
