@@ -70,9 +70,9 @@ export async function joinWaitingGame(
       const seed = agreed ? requestedSeed : campSeed();
       const state = game.setup(row.options, seed);
       const summary = game.summary(state);
-      const started = await store.startMatch(id, { seed, state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt: now });
       // Dealt by the camp: the race counts on the boards (a wait that is abandoned never does).
-      if (started && !agreed && !dealChosenByPlayer(game, row.options, null)) await store.markRanked(id);
+      const ranked = !agreed && !dealChosenByPlayer(game, row.options, null);
+      await store.startMatch(id, { seed, state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt: now, ranked });
     }
     const current = await store.game(id);
     return { row: current!, seats: filled, viewer: free };

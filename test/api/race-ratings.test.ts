@@ -132,6 +132,33 @@ describe.each(stores)('race ratings on $name', (setup) => {
     expect(await storedRatings(camp, a, b)).toEqual([ra, rb]);
   });
 
+  it('ranks a race with its deal: one resigned the moment it started is rated and on the board', async () => {
+    const a = await camp.signUp();
+    const b = await camp.signUp();
+    const store = camp.camp.store;
+    const startMatch = store.startMatch.bind(store);
+    // The waiting player resigns as soon as the deal is stored, before the joiner's request goes on.
+    store.startMatch = async (gameId, deal) => {
+      const started = await startMatch(gameId, deal);
+      const resigned = await a.act(GAME, 'resign', { game_id: gameId });
+      expect(resigned.body.status).toBe('over');
+      return started;
+    };
+    let gameId: string;
+    try {
+      const waiting = await a.newGame(GAME);
+      gameId = waiting.body.game_id;
+      expect((await b.newGame(GAME)).body.game_id).toBe(gameId);
+    } finally {
+      store.startMatch = startMatch;
+    }
+    const state = (await a.get(`/games/${GAME}/api/state?game_id=${gameId}`)).body;
+    expect(state).toMatchObject({ status: 'over', result: 'seat1-won', ranked: true });
+    expect(await storedRatings(camp, a, b)).toEqual([1484, 1516]);
+    const board = (await camp.client().get(`/api/v1/leaderboards/${GAME}`)).body;
+    expect(board.entries.filter((entry: any) => entry.game_id === gameId).map((entry: any) => entry.name).sort()).toEqual([a.name, b.name].sort());
+  });
+
   it('leaves ratings untouched by a race against the bot and by a race on an agreed seed', async () => {
     const a = await camp.signUp();
     const b = await camp.signUp();

@@ -275,11 +275,17 @@ export class PostgresStore implements Store {
       [to, outcome, now, gameId, from])) === 1;
   }
 
-  async startMatch(gameId: string, deal: GameUpdate & { seed: string }): Promise<boolean> {
-    return (await this.count(
-      `UPDATE games SET seed = $1, state = $2, status = $3, outcome = $4, score = $5, updated_at = $6
-       WHERE id = $7 AND status = 'waiting' AND version = 0`,
-      [deal.seed, JSON.stringify(deal.state), deal.status, deal.outcome, deal.score, deal.updatedAt, gameId])) === 1;
+  async startMatch(gameId: string, deal: GameUpdate & { seed: string; ranked: boolean }): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const started = (await client.query(
+        `UPDATE games SET seed = $1, state = $2, status = $3, outcome = $4, score = $5, updated_at = $6, ranked = $7
+         WHERE id = $8 AND status = 'waiting' AND version = 0`,
+        [deal.seed, JSON.stringify(deal.state), deal.status, deal.outcome, deal.score, deal.updatedAt, deal.ranked ? 1 : 0, gameId])).rowCount === 1;
+      if (started && deal.ranked) {
+        await client.query('INSERT INTO leaderboard_variants (game, variant) SELECT game, variant FROM games WHERE id = $1 ON CONFLICT DO NOTHING', [gameId]);
+      }
+      return started;
+    });
   }
 
   async silentSeats(gameTypes: string[], before: number) {
@@ -362,13 +368,6 @@ export class PostgresStore implements Store {
         await client.query('INSERT INTO leaderboard_variants (game, variant) VALUES ($1, $2) ON CONFLICT DO NOTHING', [game.game, standing.variant]);
       }
       return true;
-    });
-  }
-
-  async markRanked(gameId: string): Promise<void> {
-    await this.transaction(async (client) => {
-      await client.query('UPDATE games SET ranked = 1 WHERE id = $1', [gameId]);
-      await client.query('INSERT INTO leaderboard_variants (game, variant) SELECT game, variant FROM games WHERE id = $1 ON CONFLICT DO NOTHING', [gameId]);
     });
   }
 

@@ -257,12 +257,16 @@ export class SqliteStore implements Store {
     });
   }
 
-  startMatch(gameId: string, deal: GameUpdate & { seed: string }): Promise<boolean> {
+  startMatch(gameId: string, deal: GameUpdate & { seed: string; ranked: boolean }): Promise<boolean> {
     return this.write(() => {
-      return this.sql(
-        `UPDATE games SET seed = ?, state = ?, status = ?, outcome = ?, score = ?, updated_at = ?
+      const started = this.sql(
+        `UPDATE games SET seed = ?, state = ?, status = ?, outcome = ?, score = ?, updated_at = ?, ranked = ?
          WHERE id = ? AND status = 'waiting' AND version = 0`,
-      ).run(deal.seed, JSON.stringify(deal.state), deal.status, deal.outcome, deal.score, deal.updatedAt, gameId).changes === 1;
+      ).run(deal.seed, JSON.stringify(deal.state), deal.status, deal.outcome, deal.score, deal.updatedAt, deal.ranked ? 1 : 0, gameId).changes === 1;
+      if (started && deal.ranked) {
+        this.sql('INSERT INTO leaderboard_variants (game, variant) SELECT game, variant FROM games WHERE id = ? ON CONFLICT DO NOTHING').run(gameId);
+      }
+      return started;
     });
   }
 
@@ -365,13 +369,6 @@ export class SqliteStore implements Store {
       for (const seat of seats) this.insertSeat(game.id, seat);
       if (standing.ranked) this.sql('INSERT INTO leaderboard_variants (game, variant) VALUES (?, ?) ON CONFLICT DO NOTHING').run(game.game, standing.variant);
       return true;
-    });
-  }
-
-  markRanked(gameId: string): Promise<void> {
-    return this.write(() => {
-      this.sql('UPDATE games SET ranked = 1 WHERE id = ?').run(gameId);
-      this.sql('INSERT INTO leaderboard_variants (game, variant) SELECT game, variant FROM games WHERE id = ? ON CONFLICT DO NOTHING').run(gameId);
     });
   }
 

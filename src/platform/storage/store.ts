@@ -179,8 +179,10 @@ export interface Store {
   /**
    * Deals a waiting game whose seats are all filled and lets it be played: stores
    * the seed and state it starts from, only if it is still waiting with no command.
+   * A race the camp dealt is ranked in the same write: a move that ends it at
+   * once must find it ranked, or it is never rated nor counted on the board.
    */
-  startMatch(gameId: string, deal: GameUpdate & { seed: string }): Promise<boolean>;
+  startMatch(gameId: string, deal: GameUpdate & { seed: string; ranked: boolean }): Promise<boolean>;
   /** Fills an empty seat; false when someone else took it first. */
   takeSeat(gameId: string, seat: SeatRow): Promise<boolean>;
   touchSeat(gameId: string, seat: number, now: number): Promise<void>;
@@ -221,8 +223,6 @@ export interface Store {
    * nothing stored, when the account already has it.
    */
   createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean>;
-  /** A race dealt by the camp when its match started: it now counts on the boards. */
-  markRanked(gameId: string): Promise<void>;
   /** The game id of the account's daily game of this type on this UTC day, if any. */
   dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined>;
   /** The seed a day's deal of this game and variant was first dealt from, if any. */
