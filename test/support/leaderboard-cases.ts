@@ -370,6 +370,9 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     expect(early.status).toBe(409);
     expect(early.body.error).toBe('daily_not_revealed');
     expect(JSON.stringify(early.body)).not.toContain(rows[0]!.seed);
+    // Its player's list of games does not link to that replay yet either.
+    const listedDaily = async () => (await first.get('/api/v1/me/games?game=minesweeper&status=over')).body.games.find((game: any) => game.game_id === games[0]!.gameId);
+    expect((await listedDaily()).links).toEqual({ state: expect.any(String), board: expect.any(String) });
     // Daily games count only on their daily board.
     const general = await board(camp.client(), 'minesweeper', { variant: 'intermediate' });
     expect(general.body.entries.map((entry: any) => entry.name)).not.toContain(second.name);
@@ -383,6 +386,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
       const replayed = await camp.client().get(dailyReplay);
       expect(replayed.status).toBe(200);
       expect(replayed.body.seed).toBe(rows[0]!.seed);
+      expect((await listedDaily()).links.replay).toBe(dailyReplay);
       const tomorrow = await first.newGame('minesweeper', { daily: true, difficulty: 'intermediate' }, true);
       expect(tomorrow.status, JSON.stringify(tomorrow.body)).toBe(201);
       expect(tomorrow.body.daily).toBe(new Date(clockNow(clock)).toISOString().slice(0, 10));

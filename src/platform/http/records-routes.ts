@@ -9,6 +9,7 @@ import { CampError } from '../errors.ts';
 import { shownRating } from '../ratings.ts';
 import { decodeCursor, encodeCursor } from '../page-cursor.ts';
 import { replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
+import type { DailyDeals } from '../daily.ts';
 import type { AccountGameRow } from '../storage/store.ts';
 import type { CampServices } from './app.ts';
 import { scoreFields } from './present.ts';
@@ -61,7 +62,7 @@ const LISTED_GAME = object(['game', 'game_id', 'seat', 'status', 'outcome', 'sco
   version: { type: 'integer' },
   created_at: { type: 'string', format: 'date-time' },
   updated_at: { type: 'string', format: 'date-time' },
-  links: { type: 'object', additionalProperties: true, description: 'state, board, and replay once the game is over.' },
+  links: { type: 'object', additionalProperties: true, description: 'state, board, and replay once the game is over (a daily game\'s once its UTC day is over).' },
 });
 const MY_GAMES_REPLY = object(['games', 'next_cursor'], {
   games: { type: 'array', items: LISTED_GAME },
@@ -157,7 +158,7 @@ export function registerRecordsRoutes(app: FastifyInstance, services: CampServic
     const last = page[page.length - 1];
     const sides = await Promise.all(page.map((row) => raceSide(row)));
     return {
-      games: page.map((row, i) => ({ ...listedGame(row), ...sides[i] })),
+      games: page.map((row, i) => ({ ...listedGame(row, services.daily), ...sides[i] })),
       next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
     };
   });
@@ -179,15 +180,17 @@ function gameFields(row: Pick<AccountGameRow, 'id' | 'status' | 'outcome' | 'sco
   };
 }
 
-function listedGame(row: AccountGameRow) {
+/** A daily game's replay opens when its day is over (see the replay route), so its link is given from then on. */
+function listedGame(row: AccountGameRow, daily: Pick<DailyDeals, 'isRevealed'>) {
   const id = encodeURIComponent(row.id);
+  const replayable = row.status === 'over' && (!row.daily || daily.isRevealed(row.daily));
   return {
     game: row.game,
     seat: row.seat,
     ...gameFields(row),
     links: {
       state: `/games/${row.game}/api/state?game_id=${id}`,
-      ...(row.status === 'over' ? { replay: `/games/${row.game}/api/replay?game_id=${id}` } : {}),
+      ...(replayable ? { replay: `/games/${row.game}/api/replay?game_id=${id}` } : {}),
       board: `/games/${row.game}?game_id=${id}`,
     },
   };

@@ -62,6 +62,7 @@ export function accountGameFromRow(value: unknown): AccountGameRow {
     version: Number(row.version),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    daily: row.daily ?? '',
   };
 }
 

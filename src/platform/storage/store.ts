@@ -114,6 +114,8 @@ export interface AccountGameRow {
   version: number;
   createdAt: number;
   updatedAt: number;
+  /** The UTC date of a daily deal, '' for any other game. */
+  daily: string;
 }
 
 export interface AccountGamesQuery {
