@@ -1,6 +1,6 @@
 /** Reads the command line of `npm run eval` and plays the seeded games it asks for. */
 import { parseArgs } from 'node:util';
-import type { GameDefinition } from '../../src/games/game.ts';
+import { optionProperties, type GameDefinition } from '../../src/games/game.ts';
 import { findGame } from '../../src/games/registry.ts';
 import { gamesWithReferencePlayers, referencePlayerFor } from '../../src/games/reference-players.ts';
 import { playWithEngine } from './engine-runner.ts';
@@ -74,12 +74,6 @@ export function parseEvalArgs(argv: string[], env: NodeJS.ProcessEnv): EvalReque
   };
 }
 
-/** The names a game's options take, from its schema (a whole object schema or a bare map of properties). */
-function optionNames(game: GameDefinition<any, any>): string[] {
-  const schema = game.optionsSchema;
-  return Object.keys((schema.properties as Record<string, unknown> | undefined) ?? schema);
-}
-
 /**
  * Refuses, before anything is played or signed up, what the camp's `new`
  * would refuse: a name the game has no option of (the engine alone would
@@ -88,7 +82,7 @@ function optionNames(game: GameDefinition<any, any>): string[] {
  * played through a camp takes it.
  */
 function checkOptions(game: GameDefinition<any, any>, options: Record<string, string>, overHttp: boolean): void {
-  const names = optionNames(game);
+  const names = Object.keys(optionProperties(game));
   const botSpeed = game.seats > 1 && overHttp;
   const own: Record<string, string> = {};
   for (const [name, value] of Object.entries(options)) {

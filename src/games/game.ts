@@ -139,6 +139,12 @@ export interface Hindsight {
   facts: Record<string, number | boolean | string | null>;
 }
 
+/** A game's option properties, whether its optionsSchema is a whole object schema or a bare map of properties. */
+export function optionProperties(game: Pick<GameDefinition<any, any>, 'optionsSchema'>): Record<string, unknown> {
+  const schema = game.optionsSchema;
+  return (schema.properties as Record<string, unknown> | undefined) ?? schema;
+}
+
 export interface GameDefinition<Options = unknown, State = unknown> {
   /** URL id, e.g. 'solitaire'. */
   id: string;

@@ -1,6 +1,6 @@
 /** The API of one game G (SPEC.md): rules, new, act, state, finish. Game-agnostic: it only uses GameDefinition. */
 import type { FastifyInstance } from 'fastify';
-import type { GameDefinition } from '../../games/game.ts';
+import { optionProperties, type GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { matchOptionText } from '../match-options.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
@@ -26,15 +26,10 @@ declare module 'fastify' {
   }
 }
 
-/** Accepts both a whole object schema and a bare map of properties from a game. */
-function optionProperties(schema: Record<string, unknown>): Record<string, unknown> {
-  return (schema.properties as Record<string, unknown> | undefined) ?? schema;
-}
-
 export function registerGameRoutes(app: FastifyInstance, services: CampServices, game: GameDefinition<any, any>): void {
   const { sessions, requireAccount, requireCheck, nextCheck, limits, hindsights, daily } = services;
   const base = `/games/${game.id}`;
-  const optionNames = Object.keys(optionProperties(game.optionsSchema));
+  const optionNames = Object.keys(optionProperties(game));
   const checksNew = game.checkedCalls === 'every-post';
   // Marks the game's routes, so that an error reply can carry the next puzzle and the game's status.
   const config = { campGame: game.id };
@@ -71,7 +66,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
         type: 'object',
         additionalProperties: false,
         properties: {
-          ...optionProperties(game.optionsSchema),
+          ...optionProperties(game),
           seed: { type: ['string', 'integer'], maxLength: 100, description: 'Replays a deal: the same options and seed give the same deal.' },
           daily: { type: 'boolean', description: "Play today's daily deal (UTC): one attempt per account and day, its own leaderboard." },
           ...(game.seats > 1 ? MATCH_FIELDS : {}),
