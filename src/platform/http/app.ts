@@ -13,7 +13,7 @@ import { BotRunner } from '../live/bots.ts';
 import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { registerRateLimits, type RouteLimits } from '../limits/rate-limits.ts';
-import { addressKey } from '../limits/client-address.ts';
+import { clientKeys } from '../limits/client-address.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
 import { DailyDeals } from '../daily.ts';
 import { GameSessions, type CheckToSpend } from '../sessions.ts';
@@ -239,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   };
 
-  const guessersOf = (request: FastifyRequest, account: AccountRow | undefined) => [addressKey(request.ip), ...(account ? [`account:${account.id}`] : [])];
+  const guessersOf = (request: FastifyRequest, account: AccountRow | undefined) => clientKeys(request.ip, account);
   const checkRefusal = (reason: string, message: string, account: AccountRow | undefined) => {
     const next = checks.issue(account?.id);
     return new CampError(428, `agent_check_${reason}`, `${message} Nothing was changed.`, { agent_check: next, camp_check: next });

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameDefinition, Viewer } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
-import { addressKey } from '../limits/client-address.ts';
+import { clientKeys } from '../limits/client-address.ts';
 import type { CampServices } from './app.ts';
 import { presentGame } from './present.ts';
 import { BEARER, problemResponses, textResponse } from './reply-schemas.ts';
@@ -56,8 +56,7 @@ export function registerStreamRoute(app: FastifyInstance, services: CampServices
     const query = request.query as { game_id?: string; since?: number };
     const { gameId, viewer } = await whoWatches(request, query.game_id);
     let sent = resumePosition(request.headers['last-event-id'] ?? query.since);
-    const account = services.knownAccount(request);
-    const release = limits.streams.take([addressKey(request.ip), ...(account ? [`account:${account.id}`] : [])]);
+    const release = limits.streams.take(clientKeys(request.ip, services.knownAccount(request)));
 
     const out = hijackKeepingHeaders(reply);
     out.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });

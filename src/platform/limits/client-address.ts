@@ -8,3 +8,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 
 /** A request whose client has hung up has no address left (Node forgets it with the socket). */
 export const addressKey = (ip: string | undefined): string => `address:${ip ? normalizeIP(ip) : 'gone'}`;
+
+/** Whom a per-client bound counts a request against: its address, and its account when it has one. */
+export const clientKeys = (ip: string | undefined, account: { id: string } | undefined): string[] =>
+  [addressKey(ip), ...(account ? [`account:${account.id}`] : [])];
