@@ -39,12 +39,17 @@ export class DailyDeals {
     return start !== null && this.now() >= start + DAY_MS;
   }
 
+  /** Whether a game of this daily day (undefined or '' for any other game) must still keep its deal hidden: the day is on. */
+  keepsHidden(day: string | undefined): boolean {
+    return !!day && !this.isRevealed(day);
+  }
+
   /**
    * The seed a reply may show for a stored game: a daily game's stays
    * hidden until its day is over (its replay and log reveal the deal too,
    * so they must wait as well).
    */
   shownSeed(row: Pick<GameRow, 'seed' | 'daily'>): string | null {
-    return row.daily && !this.isRevealed(row.daily) ? null : row.seed;
+    return this.keepsHidden(row.daily) ? null : row.seed;
   }
 }

@@ -59,7 +59,7 @@ export class Hindsights {
    * in 96 moves" would tell those still to play it something, as its replay would.
    */
   private tellable(game: AnyGame, row: GameRow): boolean {
-    return row.status === 'over' && game.hindsight !== undefined && !(row.daily && !this.daily.isRevealed(row.daily));
+    return row.status === 'over' && game.hindsight !== undefined && !this.daily.keepsHidden(row.daily);
   }
 
   private async workOut(game: AnyGame, row: GameRow): Promise<Hindsight | null> {

@@ -127,7 +127,7 @@ export async function leaderboard(store: Store, daily: DailyDeals, now: number, 
   const limit = request.limit ?? DEFAULT_LIMIT;
   const rows = await store.leaderboard({ game: game.id, variant, daily: day, fromDay, toDay, limit, multiSeat });
   // A daily game shows its deal: its replay waits until the day is over.
-  const replayable = !day || daily.isRevealed(day);
+  const replayable = !daily.keepsHidden(day);
   return {
     game: game.id,
     name: game.name,

@@ -19,7 +19,7 @@ export interface Presentation {
    * finished daily game's board keeps what was hidden hidden until then
    * (others are still at that deal), and without this it always does.
    */
-  daily?: Pick<DailyDeals, 'isRevealed'>;
+  daily?: Pick<DailyDeals, 'keepsHidden'>;
 }
 
 /** What the viewer can do next in the game as stored: a race still waiting has nothing to play yet. */
@@ -32,7 +32,7 @@ export function nextFor(game: AnyGame, { row, viewer }: Pick<GameView, 'row' | '
 /** How the board is drawn: a finished daily game whose day is still on as it was during play, a waiting race with no moves. */
 export function drawingOf(row: GameView['row'], daily: Presentation['daily']): Drawing {
   return {
-    conceal: row.status === 'over' && !!row.daily && !(daily?.isRevealed(row.daily) ?? false),
+    conceal: row.status === 'over' && !!row.daily && (daily?.keepsHidden(row.daily) ?? true),
     // A waiting race shows a deal the race will not use (it is dealt when matched): nothing on it can be played.
     idle: row.status === 'waiting',
   };

@@ -181,9 +181,9 @@ function gameFields(row: Pick<AccountGameRow, 'id' | 'status' | 'outcome' | 'sco
 }
 
 /** A daily game's replay opens when its day is over (see the replay route), so its link is given from then on. */
-function listedGame(row: AccountGameRow, daily: Pick<DailyDeals, 'isRevealed'>) {
+function listedGame(row: AccountGameRow, daily: Pick<DailyDeals, 'keepsHidden'>) {
   const id = encodeURIComponent(row.id);
-  const replayable = row.status === 'over' && (!row.daily || daily.isRevealed(row.daily));
+  const replayable = row.status === 'over' && !daily.keepsHidden(row.daily);
   return {
     game: row.game,
     seat: row.seat,
@@ -230,7 +230,7 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
         `Game '${row.id}' is still ${row.status}: its replay opens once it is over, so that nothing hidden is shown while it is played.`);
     }
     // Today's daily deal is everyone's: its replay would show the deal to those who have not played it yet.
-    if (row.daily && !services.daily.isRevealed(row.daily)) {
+    if (services.daily.keepsHidden(row.daily)) {
       throw new CampError(409, 'daily_not_revealed',
         `Game '${row.id}' is the daily deal of ${row.daily} (UTC): its replay opens when that day is over, so that no one sees the deal before playing it.`);
     }
