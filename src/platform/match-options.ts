@@ -25,6 +25,12 @@ export const MATCH_OPTION_DOCS: readonly OptionDoc[] = [
   },
 ];
 
+/** What a seed does in a race, told the same way wherever a race's `new` is described. */
+export const RACE_SEED_TEXT = 'decides the deal only when both players ask for the same one (such a race is not ranked), and is refused against the bot';
+
+/** Why a race's `new` refuses `daily`, for the places that list the field. */
+export const RACE_DAILY_TEXT = 'Races have no daily deal: refused with 400 daily_not_offered.';
+
 /** The game's own options, then, for a multi-seat game, the platform's match options. */
 export function optionDocs(game: GameDefinition<any, any>): OptionDoc[] {
   return game.seats > 1 ? [...game.options, ...MATCH_OPTION_DOCS] : game.options;

@@ -122,6 +122,12 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(resources.sort()).toEqual(games.map((game) => `camp://games/${game.id}/rules`).sort());
     const rules = await player.client.readResource({ uri: 'camp://games/minesweeper/rules' });
     expect((rules.contents[0] as { text: string }).text).toContain('reveal <row> <col>');
+    // A race's seed is no replay of a deal of one's choice: it counts only when both players ask for it.
+    const raceRules = (await player.client.readResource({ uri: 'camp://games/california-double/rules' })).contents[0] as { text: string };
+    expect(raceRules.text).not.toContain('replay a deal of your choice');
+    expect(raceRules.text).toMatch(/`seed`: .*only when both players ask for the same one.*refused against the bot/);
+    const seed = newGame.inputSchema.properties!.seed as { description: string };
+    expect(seed.description).toMatch(/Two-player games: .*only when both players ask for the same one/);
     await player.client.close();
   });
 

@@ -125,6 +125,17 @@ describe('the OpenAPI document', () => {
       }
     }
   });
+
+  it("describes a race's seed and daily as the camp takes them, not as a one-player game's", () => {
+    for (const game of games.filter((candidate) => candidate.seats > 1)) {
+      const operation = replies.operation('post', `/games/${game.id}/api/new`)!;
+      const body = operation.requestBody as { content: Record<string, { schema: { properties: Record<string, { description: string }> } }> };
+      const fields = body.content['application/json']!.schema.properties;
+      expect(operation.description, game.id).not.toContain('the same options and seed give the same deal');
+      expect(fields.seed!.description, game.id).toMatch(/only when both players ask for the same one.*refused against the bot/);
+      expect(fields.daily!.description, game.id).toContain('daily_not_offered');
+    }
+  });
 });
 
 /** Checks `reply` against the document and hands it back. */

@@ -16,6 +16,7 @@ export interface OpenApiDocument {
 
 export interface Operation {
   summary?: string;
+  description?: string;
   tags?: string[];
   parameters?: { name: string; in: string; schema?: unknown }[];
   requestBody?: unknown;

@@ -6,7 +6,7 @@
 import type { GameDefinition } from '../../games/game.ts';
 import { lifetimeText } from '../agent-check/checks.ts';
 import { presentGame } from '../http/present.ts';
-import { checkedCallsText, commandLines, htmlToMarkdown, optionLines } from './rules-text.ts';
+import { checkedCallsText, commandLines, htmlToMarkdown, optionLines, RACE_SEED_LINE } from './rules-text.ts';
 import { EXAMPLE_SEED, type WorkedExample } from './worked-example.ts';
 import { UNRANKED_NOTE } from '../standing.ts';
 
@@ -75,7 +75,7 @@ export function gameLlmsText(game: AnyGame, example: WorkedExample, settings: Gu
   const options = optionLines(game);
   // `opponent` and `bot_speed` come with the options (optionDocs in match-options.ts): only the seed is told here.
   const raceOptions = game.seats > 1
-    ? ['- `seed`: both players get the deal of a seed only when both ask for the same one; refused against the bot.']
+    ? [RACE_SEED_LINE]
     : ['- `seed`: any text; the same seed and options give the same deal.'];
   return [
     `# ${game.name} (\`${game.id}\`) at Camp`,

@@ -4,7 +4,7 @@
  * rules JSON.
  */
 import type { GameDefinition } from '../../games/game.ts';
-import { optionDocs } from '../match-options.ts';
+import { optionDocs, RACE_SEED_TEXT } from '../match-options.ts';
 
 const ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['#39', "'"], ['nbsp', ' '], ['times', '×']]);
 
@@ -22,6 +22,9 @@ export function htmlToMarkdown(html: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** The `seed` line of a race's options: a seed works there only when both players ask for it. */
+export const RACE_SEED_LINE = `- \`seed\`: a seed ${RACE_SEED_TEXT}.`;
 
 /** Which calls of this game need an agent check answer, in words. */
 export function checkedCallsText(game: GameDefinition<any, any>): string {
@@ -64,7 +67,9 @@ export function rulesMarkdown(game: GameDefinition<any, any>): string {
     '## Options for a new game',
     '',
     ...(options.length ? options : ['This game has no options.']),
-    '- `seed`: replay a deal of your choice (such a game is not ranked on the leaderboards).',
+    game.seats > 1
+      ? RACE_SEED_LINE
+      : '- `seed`: replay a deal of your choice (such a game is not ranked on the leaderboards).',
     ...(game.seats > 1 ? [] : ["- `daily`: `true` plays today's daily deal (UTC): the same deal for everyone, one attempt per account and day, its own leaderboard; a finished daily game's board keeps the deal's hidden cards hidden until the day is over."]),
     '',
     `Leaderboards: \`GET /api/v1/leaderboards/${game.id}?variant=&window=all|7d|daily\`.`,

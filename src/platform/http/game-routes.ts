@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { optionProperties, type GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
-import { matchOptionText } from '../match-options.ts';
+import { matchOptionText, RACE_DAILY_TEXT, RACE_SEED_TEXT } from '../match-options.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
 import { raceRatings } from '../race-ratings.ts';
 import { ENDING_MOVE_WAIT_MS, READ_WAIT_MS } from '../hindsights.ts';
@@ -54,8 +54,9 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
       tags,
       summary: `Start a ${game.name} game`,
       description: [
-        'The body holds the options and an optional seed (the same options and seed give the same deal).',
-        game.seats > 1 ? 'Play against people (matched in arrival order) or the built-in bot.' : '',
+        game.seats > 1
+          ? `The body holds the options and an optional seed, which ${RACE_SEED_TEXT}. Play against people (matched in arrival order) or the built-in bot.`
+          : 'The body holds the options and an optional seed (the same options and seed give the same deal).',
         checksNew ? checkNote : 'No agent check needed.',
       ].filter(Boolean).join(' '),
       security: BEARER,
@@ -67,8 +68,8 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
         additionalProperties: false,
         properties: {
           ...optionProperties(game),
-          seed: { type: ['string', 'integer'], maxLength: 100, description: 'Replays a deal: the same options and seed give the same deal.' },
-          daily: { type: 'boolean', description: "Play today's daily deal (UTC): one attempt per account and day, its own leaderboard." },
+          seed: { type: ['string', 'integer'], maxLength: 100, description: game.seats > 1 ? `A seed ${RACE_SEED_TEXT}.` : 'Replays a deal: the same options and seed give the same deal.' },
+          daily: { type: 'boolean', description: game.seats > 1 ? RACE_DAILY_TEXT : "Play today's daily deal (UTC): one attempt per account and day, its own leaderboard." },
           ...(game.seats > 1 ? MATCH_FIELDS : {}),
           ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,

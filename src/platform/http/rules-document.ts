@@ -1,6 +1,6 @@
 /** A game's rules and commands as JSON, in the shape of seed 001 (GET /games/G/api/rules). */
 import type { GameDefinition } from '../../games/game.ts';
-import { optionDocs } from '../match-options.ts';
+import { optionDocs, RACE_SEED_TEXT } from '../match-options.ts';
 
 /** Rules and commands as JSON, in the shape of seed 001. */
 export function rulesDocument(game: GameDefinition<any, any>, urlBase: string, checksOn: boolean) {
@@ -9,7 +9,7 @@ export function rulesDocument(game: GameDefinition<any, any>, urlBase: string, c
     : 'agent checks are switched off on this camp';
   const newNote = game.checkedCalls === 'every-post' ? `Start a new game; ${checkNote}.` : 'Start a new game (no agent check needed).';
   const seedNote = game.seats > 1
-    ? 'an optional seed, which decides the deal only when both players ask for the same one (refused against the bot; such a race is not ranked)'
+    ? `an optional seed, which ${RACE_SEED_TEXT}`
     : `an optional seed to replay a deal (a game on a deal you chose is not ranked), or "daily": true for today's daily deal (one attempt a day; GET /api/v1/leaderboards/${game.id}?window=daily)`;
   return {
     game: game.id,

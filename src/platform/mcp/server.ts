@@ -10,7 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { GameDefinition } from '../../games/game.ts';
 import { checkedCallsText, rulesMarkdown } from '../guide/rules-text.ts';
-import { matchOptionText } from '../match-options.ts';
+import { matchOptionText, RACE_SEED_TEXT } from '../match-options.ts';
 import type { ApiReply, CampApi } from './camp-api.ts';
 import { replyText } from './reply-text.ts';
 
@@ -101,7 +101,7 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
     inputSchema: {
       game: gameArgument,
       options: z.record(z.string(), optionValue).optional().describe('The game\'s options, by name.'),
-      seed: z.string().max(100).optional().describe('Replay a deal of your choice (such a game is not ranked).'),
+      seed: z.string().max(100).optional().describe(`One-player games: replay a deal of your choice (such a game is not ranked). Two-player games: a seed ${RACE_SEED_TEXT}.`),
       daily: z.boolean().optional().describe("One-player games: play today's daily deal (UTC), the same for everyone, one attempt per day."),
       // Checked by the camp, as over HTTP ("Bot" is read like "bot"): a tool argument is refused with the camp's own words.
       opponent: z.string().max(20).optional().describe(`Two-player games: ${matchOptionText('opponent')}`),
