@@ -280,6 +280,37 @@ describe.each(stores)('records on $name', (setup) => {
     expect(anyone.opponent_score).toBeUndefined();
   });
 
+  it('says in my games list and in a replay whether each game counts on the leaderboards, as its state does', async () => {
+    const player = await camp.signUp();
+    const rival = await camp.signUp();
+    const listed = async (gameId: string) => (await player.get('/api/v1/me/games?limit=100')).body.games.find((entry: any) => entry.game_id === gameId);
+    const replayed = async (game: string, gameId: string) => (await camp.client().get(`/games/${game}/api/replay?game_id=${gameId}`)).body;
+
+    const dealt = (await player.newGame('minesweeper', {}, true)).body.game_id;
+    const chosen = (await player.newGame('solitaire', { seed: `ranked-${player.name}` })).body.game_id;
+    await player.act('minesweeper', 'resign', { game_id: dealt });
+    await player.act('solitaire', 'resign', { game_id: chosen });
+    for (const [game, gameId, ranked] of [['minesweeper', dealt, true], ['solitaire', chosen, false]] as const) {
+      expect((await player.get(`/games/${game}/api/state?game_id=${gameId}`)).body.ranked, game).toBe(ranked);
+      expect((await listed(gameId)).ranked, game).toBe(ranked);
+      expect((await replayed(game, gameId)).ranked, game).toBe(ranked);
+    }
+
+    // A race is ranked once the camp deals it: not while it waits, nor when its wait is closed.
+    const waiting = (await player.newGame('california-double')).body;
+    expect(waiting.status).toBe('waiting');
+    expect((await listed(waiting.game_id)).ranked).toBe(false);
+    expect((await rival.newGame('california-double')).body.game_id).toBe(waiting.game_id);
+    await rival.act('california-double', 'resign', { game_id: waiting.game_id });
+    expect((await listed(waiting.game_id)).ranked).toBe(true);
+    expect((await replayed('california-double', waiting.game_id)).ranked).toBe(true);
+    const closed = (await player.newGame('california-double')).body;
+    expect(closed.status).toBe('waiting');
+    await camp.camp.store.setStatus(closed.game_id, 'waiting', 'over', ABANDONED_WAIT, Date.now());
+    expect((await listed(closed.game_id)).ranked).toBe(false);
+    expect((await replayed('california-double', closed.game_id)).ranked).toBe(false);
+  });
+
   it('replays stored logs of every game to the stored final state', async () => {
     const player = await camp.signUp();
     for (const [i, game] of games.entries()) {

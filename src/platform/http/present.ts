@@ -38,6 +38,14 @@ export function drawingOf(row: GameView['row'], daily: Presentation['daily']): D
   };
 }
 
+/**
+ * Whether the game counts on the leaderboards, as stored: a race is ranked in
+ * the write that deals it, so a waiting race and a closed wait are not.
+ */
+export function rankedOf(row: Pick<GameView['row'], 'ranked'>): boolean {
+  return row.ranked ?? false;
+}
+
 export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | null, how: Presentation = {}) {
   const { row, viewer } = view;
   // A waiting race may still be dealt by the camp, and a closed wait was never dealt: only a dealt game is said to be unranked.
@@ -52,7 +60,7 @@ export function presentGame(game: AnyGame, view: GameView, check: IssuedCheck | 
     ...scoreFields(game, view),
     seat: viewer,
     options: row.options,
-    ranked: row.ranked ?? false,
+    ranked: rankedOf(row),
     ...(row.daily ? { daily: row.daily } : {}),
     board_text: game.renderText(row.state, viewer, drawing),
     ...(how.lean ? {} : { board: game.view(row.state, viewer, drawing) }),

@@ -10,10 +10,10 @@ import { shownRating } from '../ratings.ts';
 import { decodeCursor, encodeCursor } from '../page-cursor.ts';
 import { replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
 import type { DailyDeals } from '../daily.ts';
-import type { AccountGameRow } from '../storage/store.ts';
+import type { AccountGameRow, GameRow } from '../storage/store.ts';
 import type { CampServices } from './app.ts';
-import { scoreFields } from './present.ts';
-import { BEARER, HINDSIGHT_SCHEMA, problemResponses } from './reply-schemas.ts';
+import { rankedOf, scoreFields } from './present.ts';
+import { BEARER, HINDSIGHT_SCHEMA, problemResponses, RANKED_SCHEMA } from './reply-schemas.ts';
 import { bearerCredential } from './request-fields.ts';
 
 export const MY_GAMES_PAGE = { default: 20, max: 100 } as const;
@@ -50,7 +50,7 @@ const ME_REPLY = object(['account_id', 'name', 'created_at', 'totals', 'games'],
   },
   links: { type: 'object', additionalProperties: true },
 });
-const LISTED_GAME = object(['game', 'game_id', 'seat', 'status', 'outcome', 'score', 'version', 'created_at', 'updated_at', 'links'], {
+const LISTED_GAME = object(['game', 'game_id', 'seat', 'status', 'outcome', 'score', 'ranked', 'version', 'created_at', 'updated_at', 'links'], {
   game: { type: 'string' },
   game_id: { type: 'string' },
   seat: { type: 'integer' },
@@ -59,6 +59,7 @@ const LISTED_GAME = object(['game', 'game_id', 'seat', 'status', 'outcome', 'sco
   score: { type: 'number', description: 'Your score (in a race, your side\'s).' },
   result: { type: ['string', 'null'], description: 'Races only: the game\'s own verdict, the same for both players.' },
   opponent_score: { type: 'number', description: 'Races only: the other side\'s score.' },
+  ranked: RANKED_SCHEMA,
   version: { type: 'integer' },
   created_at: { type: 'string', format: 'date-time' },
   updated_at: { type: 'string', format: 'date-time' },
@@ -68,7 +69,7 @@ const MY_GAMES_REPLY = object(['games', 'next_cursor'], {
   games: { type: 'array', items: LISTED_GAME },
   next_cursor: { type: ['string', 'null'], description: 'Send as cursor= for the next page; null after the last.' },
 });
-const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'outcome', 'score', 'players', 'initial_board_text', 'total_moves', 'from', 'moves', 'next_from'], {
+const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'outcome', 'score', 'ranked', 'players', 'initial_board_text', 'total_moves', 'from', 'moves', 'next_from'], {
   game: { type: 'string' },
   game_id: { type: 'string' },
   options: { type: 'object', additionalProperties: true },
@@ -78,6 +79,7 @@ const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'ou
   score: { type: 'number', description: 'In a race, your side\'s when you held a seat; else the higher of the two.' },
   result: { type: ['string', 'null'], description: 'Races only: the game\'s own verdict, the same for everyone.' },
   opponent_score: { type: 'number', description: 'Races only, when you held a seat: the other side\'s score.' },
+  ranked: RANKED_SCHEMA,
   version: { type: 'integer' },
   created_at: { type: 'string', format: 'date-time', description: 'When the game started.' },
   updated_at: { type: 'string', format: 'date-time', description: 'When it last changed: its end.' },
@@ -173,9 +175,9 @@ export function registerRecordsRoutes(app: FastifyInstance, services: CampServic
 }
 
 /** What a listed game and a replay both say of the game. */
-function gameFields(row: Pick<AccountGameRow, 'id' | 'status' | 'outcome' | 'score' | 'version' | 'createdAt' | 'updatedAt'>) {
+function gameFields(row: Pick<AccountGameRow, 'id' | 'status' | 'outcome' | 'score' | 'version' | 'createdAt' | 'updatedAt'> & Pick<GameRow, 'ranked'>) {
   return {
-    game_id: row.id, status: row.status, outcome: row.outcome, score: row.score, version: row.version,
+    game_id: row.id, status: row.status, outcome: row.outcome, score: row.score, ranked: rankedOf(row), version: row.version,
     created_at: iso(row.createdAt), updated_at: iso(row.updatedAt),
   };
 }

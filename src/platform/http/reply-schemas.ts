@@ -126,7 +126,7 @@ function gameFields(game: AnyGame): Schema {
     } : {}),
     seat: { type: 'integer', minimum: 0, description: 'Your seat (always 0 in a solitaire).' },
     options: { type: 'object', additionalProperties: true, description: 'The options the game was started with.' },
-    ranked: { type: 'boolean', description: 'Whether the game counts on the leaderboards: false when you chose its deal (seed or deck), or for a race still waiting.' },
+    ranked: RANKED_SCHEMA,
     daily: { type: 'string', description: 'The UTC day (YYYY-MM-DD) whose daily deal this is; only on daily games.' },
     board_text: { type: 'string', description: 'The board as text, with hidden information masked.' },
     board: { type: 'object', additionalProperties: true, description: `The ${game.name} board as JSON, with hidden information masked; left out of lean replies.` },
@@ -136,6 +136,12 @@ function gameFields(game: AnyGame): Schema {
     camp_check: ref(CHECK_ID),
   };
 }
+
+/** `ranked` of a game reply, the games list and a replay (present.ts rankedOf). */
+export const RANKED_SCHEMA = {
+  type: 'boolean',
+  description: 'Whether the game counts on the leaderboards: false when you chose its deal (seed or deck), for a race still waiting, and for one whose wait was closed.',
+};
 
 /** What was possible in a finished game (GameDefinition.hindsight); null while it is on. */
 export const HINDSIGHT_SCHEMA = {

@@ -27,7 +27,7 @@ export function accountGamesQuery(accountId: string, query: AccountGamesQuery, m
     conditions.push(`(account_games.created_at, account_games.game_id) < (${next(query.before.createdAt)}, ${next(query.before.id)})`);
   }
   const text = `SELECT games.id, games.game, account_games.seat, games.status, games.outcome, games.score, games.version,
-       games.created_at, games.updated_at, games.daily
+       games.created_at, games.updated_at, games.daily, games.ranked
      FROM account_games JOIN games ON games.id = account_games.game_id
      WHERE ${conditions.join(' AND ')}
      ORDER BY account_games.created_at DESC, account_games.game_id DESC

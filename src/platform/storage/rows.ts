@@ -63,6 +63,7 @@ export function accountGameFromRow(value: unknown): AccountGameRow {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     daily: row.daily ?? '',
+    ranked: Number(row.ranked ?? 0) === 1,
   };
 }
 

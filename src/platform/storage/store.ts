@@ -116,6 +116,8 @@ export interface AccountGameRow {
   updatedAt: number;
   /** The UTC date of a daily deal, '' for any other game. */
   daily: string;
+  /** Whether it counts on the leaderboards (GameStanding.ranked, as stored). */
+  ranked: boolean;
 }
 
 export interface AccountGamesQuery {
