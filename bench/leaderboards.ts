@@ -114,7 +114,7 @@ async function sqlite() {
       const db = new Database(file);
       db.pragma('busy_timeout = 5000');
       // The totals through the camp's own statement, as if each game had just ended.
-      const record = db.prepare(recordFinishSql(() => '?'));
+      const record = db.prepare(recordFinishSql(() => '?', false));
       db.transaction(() => {
         for (const sql of fillSql()) db.exec(sql);
         for (let i = 1; i <= GAMES; i++) record.run(utcDay(endedAt(i)), `g${i}`);
@@ -140,7 +140,7 @@ async function postgres() {
       for (const sql of fillSql()) await client.query(sql);
       // The totals through the camp's own statement, as if each game had just ended (several connections at once).
       const pool = new pg.Pool({ connectionString: server.url, max: 8 });
-      const record = recordFinishSql((n) => `$${n}`);
+      const record = recordFinishSql((n) => `$${n}`, false);
       for (let first = 1; first <= GAMES; first += 256) {
         const chunk = Array.from({ length: Math.min(256, GAMES - first + 1) }, (_, k) => first + k);
         await Promise.all(chunk.map((i) => pool.query(record, [utcDay(endedAt(i)), `g${i}`])));

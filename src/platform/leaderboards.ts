@@ -82,7 +82,7 @@ export async function moveStaleVariants(store: Store, games: readonly AnyGame[])
   for (const game of games) {
     for (const stored of await store.storedVariants(game.id)) {
       const current = currentVariant(game, stored.options);
-      if (current !== null && current !== stored.variant) moved += await store.moveVariant(game.id, stored.options, stored.variant, current);
+      if (current !== null && current !== stored.variant) moved += await store.moveVariant(game.id, stored.options, stored.variant, current, game.seats > 1);
     }
   }
   return moved;

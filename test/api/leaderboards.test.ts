@@ -49,9 +49,11 @@ describe('leaderboards on SQLite', () => {
         expect(read).toMatch(/SEARCH leaderboard_days USING INDEX sqlite_autoindex_leaderboard_days_1 \(game=\? AND variant=\? AND daily=\? AND day>\? AND day<\?\)/);
         expect(read).not.toMatch(/SCAN (games|seats|accounts|leaderboard_days)\b/);
       }
-      const write = plan(recordFinishSql(() => '?'), '2026-01-01', 'some-game');
-      expect(write).toMatch(/SEARCH games USING (COVERING )?INDEX \S+ \(id=\?/);
-      expect(write).not.toMatch(/SCAN (games|seats|accounts|leaderboard_days)\b/);
+      for (const multiSeat of [false, true]) {
+        const write = plan(recordFinishSql(() => '?', multiSeat), '2026-01-01', 'some-game');
+        expect(write).toMatch(/SEARCH games USING (COVERING )?INDEX \S+ \(id=\?/);
+        expect(write).not.toMatch(/SCAN (games|seats|accounts|leaderboard_days)\b/);
+      }
     } finally {
       db.close();
     }

@@ -11,12 +11,11 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
-import { seatScore, type CaliforniaState } from '../../src/games/california-solitaire/index.ts';
-import { legalMoves } from '../../src/games/california-solitaire/listing.ts';
 import { replay } from '../../src/platform/sessions.ts';
 import { accountGamesQuery } from '../../src/platform/storage/records-queries.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { scoreInRace } from '../support/race-deals.ts';
 import { playToTheEnd, winMinesweeper } from '../support/records.ts';
 import { ABANDONED_WAIT, tallyGames } from '../../src/platform/records.ts';
 
@@ -255,12 +254,7 @@ describe.each(stores)('records on $name', (setup) => {
     const gameId = created.body.game_id;
     await second.newGame('california-double', { seed });
     // Seat 1 puts cards on the towers, then resigns: seat 0 wins with the lower score.
-    for (let step = 0; step < 60; step++) {
-      const row = (await camp.camp.store.game(gameId))!;
-      if (seatScore(row.state as CaliforniaState, 1) >= 20) break;
-      const moves = legalMoves(row.state as CaliforniaState, 1).map((move) => move.command);
-      await second.act('california-double', moves.find((move) => / f\d$/.test(move)) ?? 'draw', { game_id: gameId });
-    }
+    await scoreInRace(camp, second, gameId, 1, 20);
     await second.act('california-double', 'resign', { game_id: gameId });
     const path = `/games/california-double/api/replay?game_id=${gameId}`;
     for (const player of [first, second]) {

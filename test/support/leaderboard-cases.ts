@@ -8,6 +8,7 @@ import type { TestCamp } from './camp.ts';
 import { utcDay } from '../../src/platform/daily.ts';
 import { recordFinishSql } from '../../src/platform/storage/leaderboard-sql.ts';
 import { board, playMinesweeper, tinyBoard, type Finished } from './leaderboard-play.ts';
+import { scoreInRace } from './race-deals.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -132,7 +133,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     await database.exec(`INSERT INTO daily_deals (game, variant, day, seed) VALUES ('minesweeper', ${m(1)}, ${m(2)}, 'dealt-yesterday')`, [plain, yesterday]);
     await database.exec(`UPDATE games SET variant = ${m(1)} WHERE game = 'minesweeper' AND variant = ${m(2)}`, [plain, noGuess]);
     await database.exec(`DELETE FROM leaderboard_days WHERE game = 'minesweeper' AND variant IN (${m(1)}, ${m(2)})`, [plain, noGuess]);
-    for (const game of finished) await database.exec(recordFinishSql(m), [utcDay(clockNow(clock)), game.gameId]);
+    for (const game of finished) await database.exec(recordFinishSql(m, false), [utcDay(clockNow(clock)), game.gameId]);
     await database.exec(`DELETE FROM leaderboard_variants WHERE game = 'minesweeper' AND variant = ${m(1)}`, [noGuess]);
     const byName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => (a.name < b.name ? -1 : 1));
     const entries = async (of: TestCamp, variant: string, window = 'all') => byName((await board(of.client(), 'minesweeper', { variant, window })).body.entries
@@ -239,6 +240,39 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
 
     const listed = await camp.client().get('/api/v1/games');
     expect(listed.body.games.find((game: any) => game.game === 'california-double').leaderboard).toBe('/api/v1/leaderboards/california-double');
+  });
+
+  it("links a race entry to the player's latest ranked race, not the one whose higher side scored most, also when a camp works the totals out anew", async () => {
+    const camp = campOf();
+    const [a, b] = [await camp.signUp(), await camp.signUp()];
+    const race = async () => {
+      const waiting = (await a.newGame('california-double', { redeals: '0' })).body;
+      expect((await b.newGame('california-double', { redeals: '0' })).body.game_id).toBe(waiting.game_id);
+      return waiting.game_id as string;
+    };
+    // In the first race b puts cards on the towers and a resigns: the race's own score is b's, none of it a's.
+    const first = await race();
+    await scoreInRace(camp, b, first, 1, 20);
+    expect((await a.act('california-double', 'resign', { game_id: first })).body).toMatchObject({ status: 'over', score: 0 });
+    const second = await race();
+    expect((await b.act('california-double', 'resign', { game_id: second })).body.status).toBe('over');
+    const stored = async (gameId: string) => (await camp.camp.store.game(gameId))!;
+    expect((await stored(first)).score).toBeGreaterThan((await stored(second)).score);
+    const links = async (of: TestCamp) => {
+      const entries = (await board(of.client(), 'california-double', { variant: 'redeals-0' })).body.entries;
+      return [a, b].map((player) => entries.find((entry: any) => entry.name === player.name)?.game_id);
+    };
+    expect(await links(camp)).toEqual([second, second]);
+
+    // Stored under a name its options no longer make: the camp that opens the database works the totals out again.
+    const m = database.mark;
+    await database.exec(`UPDATE games SET variant = ${m(1)} WHERE game = 'california-double' AND variant = ${m(2)}`, ['redeals-none', 'redeals-0']);
+    const reopened = await database.reopen();
+    try {
+      expect(await links(reopened)).toEqual([second, second]);
+    } finally {
+      await reopened.close();
+    }
   });
 
   it("deals a day's deal from the seed its first game stored, whichever process dealt it", async () => {

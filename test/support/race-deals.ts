@@ -3,8 +3,9 @@
  * PostgreSQL camps: the camp, unless both players asked for the same seed.
  */
 import { expect, it } from 'vitest';
-import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
-import type { TestCamp } from './camp.ts';
+import { californiaDouble, seatScore, type CaliforniaState } from '../../src/games/california-solitaire/index.ts';
+import { legalMoves } from '../../src/games/california-solitaire/listing.ts';
+import type { CampClient, TestCamp } from './camp.ts';
 
 const GAME = 'california-double';
 
@@ -37,6 +38,17 @@ export async function raceBetween(camp: TestCamp, first: Record<string, unknown>
   expect(joined.body.board).toEqual(californiaDouble.view(row.state as any, 1));
   expect(row.state).toEqual(dealOf(row.seed, first));
   return { waiting: waiting.body, row };
+}
+
+/** `player`, in `seat` of race `gameId`, puts cards on the towers (drawing when none goes there) until its score is at least `atLeast`. */
+export async function scoreInRace(camp: TestCamp, player: CampClient, gameId: string, seat: number, atLeast: number): Promise<void> {
+  for (let step = 0; step < 60; step++) {
+    const row = (await camp.camp.store.game(gameId))!;
+    if (seatScore(row.state as CaliforniaState, seat) >= atLeast) return;
+    const moves = legalMoves(row.state as CaliforniaState, seat).map((move) => move.command);
+    await player.act(GAME, moves.find((move) => / f\d$/.test(move)) ?? 'draw', { game_id: gameId });
+  }
+  throw new Error(`seat ${seat} did not reach ${atLeast} points in 60 moves`);
 }
 
 /** The checks shared by the SQLite and PostgreSQL camps. */

@@ -16,7 +16,7 @@ const LEADERBOARD_ENTRY = {
     wins: { type: 'integer' },
     played: { type: 'integer' },
     win_rate: { type: 'number' },
-    game_id: { type: 'string', description: 'The game the entry shows: its best score (a race: its best-scoring game).' },
+    game_id: { type: 'string', description: 'The game the entry shows: its best score, the earliest that reached it (a race: the player\'s latest ranked race in the window).' },
     replay: { type: ['string', 'null'], description: "That game's replay; null on today's daily board." },
     board: { type: ['string', 'null'] },
   },

@@ -5,13 +5,32 @@
 import { START_RATING } from '../ratings.ts';
 
 /**
+ * Which game a board entry links (best_game_id, with best_at and best_score):
+ * a solitaire's best score, the earliest game that reached it; a race's
+ * latest game. The neutral score of a race is the higher side's, often the
+ * opponent's, so it tells nothing of the account's own play (and a race board
+ * shows no best score). As the order of a window over rows of a score, a
+ * time and a game id, first the one to link.
+ */
+function linkedFirst(multiSeat: boolean, score: string, at: string, id: string): string {
+  return multiSeat ? `${at} DESC, ${id} DESC` : `${score} DESC, ${at}, ${id}`;
+}
+
+/** Whether the game just ended (`excluded`) replaces the one a bucket links, in linkedFirst's order. */
+function replacesLinked(multiSeat: boolean): string {
+  return multiSeat
+    ? '(excluded.best_at, excluded.best_game_id) > (leaderboard_days.best_at, leaderboard_days.best_game_id)'
+    : 'excluded.best_score > leaderboard_days.best_score';
+}
+
+/**
  * Adds a game that just ended to the totals of each seated account: the
  * bucket of the UTC day it ended and the all-time bucket (day ''). Nothing
- * for an unranked game. The best score keeps the earliest game that reached it.
+ * for an unranked game. The bucket links the game linkedFirst puts first.
  * Parameters (in the order they appear): 1 the UTC day it ended, 2 the game id.
  */
-export function recordFinishSql(mark: (n: number) => string): string {
-  const better = 'excluded.best_score > leaderboard_days.best_score';
+export function recordFinishSql(mark: (n: number) => string, multiSeat: boolean): string {
+  const better = replacesLinked(multiSeat);
   return `
     INSERT INTO leaderboard_days (game, variant, daily, day, account_id, played, wins, best_score, best_game_id, best_at)
     SELECT games.game, games.variant, games.daily, buckets.day, seats.account_id, 1,
@@ -31,7 +50,7 @@ export function recordFinishSql(mark: (n: number) => string): string {
 
 /**
  * One board: the buckets of one key range of leaderboard_days summed per
- * account, with the game of each account's best score.
+ * account, with the game each account's entry links (linkedFirst).
  * Parameters: 1 game, 2 variant, 3 daily, 4 first day, 5 last day, 6 limit.
  */
 export function leaderboardSql(mark: (n: number) => string, multiSeat: boolean): string {
@@ -41,7 +60,7 @@ export function leaderboardSql(mark: (n: number) => string, multiSeat: boolean):
   const rating = multiSeat ? 'ratings.rating' : 'NULL';
   const ratingJoin = multiSeat ? 'LEFT JOIN ratings ON ratings.account_id = totals.account_id AND ratings.game = totals.game' : '';
   // One pass of window functions over the range, all on one window so the rows are sorted once (and no join
-  // of two derived tables, which SQLite runs as nested scans). The first row of an account is its best game.
+  // of two derived tables, which SQLite runs as nested scans). The first row of an account holds the game to link.
   return `
     WITH totals AS (
       SELECT account_id, game, best_game_id,
@@ -51,7 +70,7 @@ export function leaderboardSql(mark: (n: number) => string, multiSeat: boolean):
              MAX(best_score) OVER account AS best_score
       FROM leaderboard_days
       WHERE game = ${mark(1)} AND variant = ${mark(2)} AND daily = ${mark(3)} AND day >= ${mark(4)} AND day <= ${mark(5)}
-      WINDOW account AS (PARTITION BY account_id ORDER BY best_score DESC, best_at, best_game_id
+      WINDOW account AS (PARTITION BY account_id ORDER BY ${linkedFirst(multiSeat, 'best_score', 'best_at', 'best_game_id')}
                          ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING))
     SELECT totals.account_id, accounts.name, totals.played, totals.wins, totals.best_score, totals.best_game_id AS game_id, ${rating} AS rating
     FROM totals JOIN accounts ON accounts.id = totals.account_id ${ratingJoin}
@@ -67,11 +86,11 @@ export const POSTGRES_UTC_DAY = (column: string) => `to_char(to_timestamp(${colu
 /**
  * Works out anew the totals of two variants of a game from its finished
  * ranked games, as recordFinishSql would have kept them game by game: each
- * game in its day's bucket and the all-time one, the best score held by the
- * earliest game that reached it. Run after deleting those variants' totals.
+ * game in its day's bucket and the all-time one, each bucket linking the
+ * game linkedFirst puts first. Run after deleting those variants' totals.
  * Parameters: 1 game, 2 and 3 the variants.
  */
-export function rebuildTotalsSql(mark: (n: number) => string, utcDayOf: (column: string) => string): string {
+export function rebuildTotalsSql(mark: (n: number) => string, utcDayOf: (column: string) => string, multiSeat: boolean): string {
   return `
     INSERT INTO leaderboard_days (game, variant, daily, day, account_id, played, wins, best_score, best_game_id, best_at)
     SELECT game, variant, daily, day, account_id, played, wins, score, id, updated_at FROM (
@@ -87,7 +106,7 @@ export function rebuildTotalsSql(mark: (n: number) => string, utcDayOf: (column:
         WHERE games.game = ${mark(1)} AND games.variant IN (${mark(2)}, ${mark(3)})
           AND games.ranked = 1 AND games.status = 'over' AND seats.account_id IS NOT NULL
       ) AS finished
-      WINDOW bucket AS (PARTITION BY game, variant, daily, day, account_id ORDER BY score DESC, updated_at, id
+      WINDOW bucket AS (PARTITION BY game, variant, daily, day, account_id ORDER BY ${linkedFirst(multiSeat, 'score', 'updated_at', 'id')}
                         ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
     ) AS totals
     WHERE place = 1`;

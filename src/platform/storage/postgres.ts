@@ -260,7 +260,9 @@ export class PostgresStore implements Store {
           [gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt]);
       }
       // In the transaction that ends the game: the boards count each ended game once.
-      if (update.status === 'over') await client.query(recordFinishSql((n) => `$${n}`), [utcDay(update.updatedAt), gameId]);
+      if (update.status === 'over') {
+        await client.query(recordFinishSql((n) => `$${n}`, update.seatResults !== undefined), [utcDay(update.updatedAt), gameId]);
+      }
       if (update.status === 'over' && update.seatResults) await this.rateRace(client, gameId, update.seatResults, update.updatedAt);
       return true;
     });
@@ -395,14 +397,14 @@ export class PostgresStore implements Store {
     return (await this.rows("SELECT DISTINCT variant, options FROM games WHERE game = $1 AND variant <> ''", [gameType])) as StoredVariant[];
   }
 
-  moveVariant(gameType: string, options: string, from: string, to: string): Promise<number> {
+  moveVariant(gameType: string, options: string, from: string, to: string, multiSeat: boolean): Promise<number> {
     return this.transaction(async (client) => {
       const moved = (await client.query('UPDATE games SET variant = $1 WHERE game = $2 AND variant = $3 AND options = $4', [to, gameType, from, options])).rowCount ?? 0;
       if (moved === 0) return 0;
       // Taken after the games' rows, in the order a finishing move takes them: a game that ends meanwhile waits, then counts once.
       await client.query('LOCK TABLE leaderboard_days IN SHARE ROW EXCLUSIVE MODE');
       await client.query('DELETE FROM leaderboard_days WHERE game = $1 AND variant IN ($2, $3)', [gameType, from, to]);
-      await client.query(rebuildTotalsSql(postgresMark, POSTGRES_UTC_DAY), [gameType, from, to]);
+      await client.query(rebuildTotalsSql(postgresMark, POSTGRES_UTC_DAY, multiSeat), [gameType, from, to]);
       await client.query(copyDailySeedsSql(postgresMark), [to, gameType, from, gameType, to, options]);
       await client.query(listMovedVariantSql(postgresMark), [gameType, to, gameType, to]);
       await client.query(unlistEmptiedVariantSql(postgresMark), [gameType, from, gameType, from]);

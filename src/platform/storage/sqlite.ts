@@ -240,7 +240,7 @@ export class SqliteStore implements Store {
       if (update.spendCheck && !this.markCheckUsed(update.spendCheck.id, update.spendCheck.expiresAt)) throw new CheckAlreadyUsed();
       const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
       commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
-      if (update.status === 'over') this.recordFinish(gameId, update.updatedAt);
+      if (update.status === 'over') this.recordFinish(gameId, update.updatedAt, update.seatResults !== undefined);
       if (update.status === 'over' && update.seatResults) this.rateRace(gameId, update.seatResults, update.updatedAt);
       return true;
     });
@@ -403,12 +403,12 @@ export class SqliteStore implements Store {
     return this.sql("SELECT DISTINCT variant, options FROM games WHERE game = ? AND variant <> ''").all(gameType) as StoredVariant[];
   }
 
-  moveVariant(gameType: string, options: string, from: string, to: string): Promise<number> {
+  moveVariant(gameType: string, options: string, from: string, to: string, multiSeat: boolean): Promise<number> {
     return this.write(() => {
       const moved = this.sql('UPDATE games SET variant = ? WHERE game = ? AND variant = ? AND options = ?').run(to, gameType, from, options).changes;
       if (moved === 0) return 0;
       this.sql('DELETE FROM leaderboard_days WHERE game = ? AND variant IN (?, ?)').run(gameType, from, to);
-      this.sql(rebuildTotalsSql(sqliteMark, SQLITE_UTC_DAY)).run(gameType, from, to);
+      this.sql(rebuildTotalsSql(sqliteMark, SQLITE_UTC_DAY, multiSeat)).run(gameType, from, to);
       this.sql(copyDailySeedsSql(sqliteMark)).run(to, gameType, from, gameType, to, options);
       this.sql(listMovedVariantSql(sqliteMark)).run(gameType, to, gameType, to);
       this.sql(unlistEmptiedVariantSql(sqliteMark)).run(gameType, from, gameType, from);
@@ -422,8 +422,8 @@ export class SqliteStore implements Store {
   }
 
   /** Inside the transaction that ended the game: the boards count each ended game once. */
-  private recordFinish(gameId: string, endedAt: number): void {
-    this.sql(recordFinishSql(() => '?')).run(utcDay(endedAt), gameId);
+  private recordFinish(gameId: string, endedAt: number, multiSeat: boolean): void {
+    this.sql(recordFinishSql(() => '?', multiSeat)).run(utcDay(endedAt), gameId);
   }
 
   async reviewSummary(gameType: string): Promise<ReviewSummary> {

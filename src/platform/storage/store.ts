@@ -70,7 +70,8 @@ export interface GameUpdate {
   /**
    * When this update ends a multi-seat game: each seat's result (1 won, 0.5
    * draw, 0 lost). If the race is ranked and every seat is a person, their
-   * ratings change in the same transaction (see ratings.ts).
+   * ratings change in the same transaction (see ratings.ts); and the boards
+   * link each player's latest race rather than a best score.
    */
   seatResults?: number[];
   /**
@@ -248,8 +249,9 @@ export interface Store {
    * Moves the games of this type stored with exactly these options from one
    * variant to another, and works out both variants' leaderboard totals anew,
    * in one transaction. Returns how many games moved (0: nothing changed).
+   * `multiSeat`: the game is a race, whose entries link its latest game.
    */
-  moveVariant(gameType: string, options: string, from: string, to: string): Promise<number>;
+  moveVariant(gameType: string, options: string, from: string, to: string, multiSeat: boolean): Promise<number>;
   /**
    * One board: per account, over the matching finished ranked games. Their
    * totals are kept by appendCommands when a ranked game ends.
@@ -353,7 +355,7 @@ export interface LeaderboardRow {
   played: number;
   wins: number;
   bestScore: number;
-  /** The game the entry shows: the best score's (the earliest to reach it). */
+  /** The game the entry shows: the best score's (the earliest to reach it); in a race, the latest. */
   gameId: string;
   /** A race board: the account's rating in the game (null before its first rated race). */
   rating: number | null;
