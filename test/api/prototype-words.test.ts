@@ -7,45 +7,15 @@
  * command, never a 5xx, and nothing changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameDefinition } from '../../src/games/game.ts';
 import { games } from '../../src/games/registry.ts';
-import { startCamp, type CampClient, type Reply, type TestCamp } from '../support/camp.ts';
+import { startCamp, type Reply, type TestCamp } from '../support/camp.ts';
+import { commandsWith, gameInPlay, newGame, verbsOf } from '../support/game-in-play.ts';
 
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
 
 let camp: TestCamp;
 beforeAll(async () => { camp = await startCamp({ CAMP_AGENT_CHECK: 'on' }); });
 afterAll(async () => { await camp.close(); });
-
-/** Every verb a game documents (the first word of each syntax line). */
-function verbsOf(game: GameDefinition<any, any>): string[] {
-  return [...new Set(game.commands.map((doc) => doc.syntax.trim().split(/\s+/)[0]!.toLowerCase()))];
-}
-
-/** The name alone, after each documented verb, and in the places of arguments. */
-function commandsWith(name: string, verbs: string[]): string[] {
-  return [
-    name, `${name} 1 1`, `${name} ${name}`, `move ${name} ${name}`,
-    ...verbs.flatMap((verb) => [`${verb} ${name}`, `${verb} ${name} ${name}`, `${verb} 1 ${name}`]),
-  ];
-}
-
-function newGame(client: CampClient, game: GameDefinition<any, any>, body: Record<string, unknown>): Promise<Reply> {
-  return client.newGame(game.id, body, game.checkedCalls === 'every-post');
-}
-
-/** A game in play: a race needs a second player to fill its other seat. */
-async function gameInPlay(game: GameDefinition<any, any>): Promise<{ player: CampClient; gameId: string }> {
-  const player = await camp.signUp();
-  const started = await newGame(player, game, {});
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  for (let seat = 1; seat < game.seats; seat++) {
-    const joined = await newGame(await camp.signUp(), game, {});
-    expect(joined.body.game_id).toBe(started.body.game_id);
-  }
-  expect((await player.state(game.id)).body.status).toBe('playing');
-  return { player, gameId: started.body.game_id };
-}
 
 function expectRefused(reply: Reply, what: string): void {
   expect(reply.status, `${what}: ${JSON.stringify(reply.body)}`).toBeLessThan(500);
@@ -55,7 +25,7 @@ function expectRefused(reply: Reply, what: string): void {
 
 describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) => {
   it('rejects every Object.prototype name as a command or argument, and the game is unchanged', async () => {
-    const { player, gameId } = await gameInPlay(game);
+    const { player, gameId } = await gameInPlay(camp, game);
     const before = (await camp.camp.store.game(gameId))!;
     const verbs = verbsOf(game);
     for (const name of PROTOTYPE_NAMES) {

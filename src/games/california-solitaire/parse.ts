@@ -4,6 +4,7 @@
  */
 import { err, ok, type Result } from '../game.ts';
 import { parseCard, type Card } from '../shared/cards.ts';
+import { echoed } from '../shared/echo.ts';
 import { STACK_COUNT } from './state.ts';
 
 /** Where a card comes from: the waste, a stack, or a card named by its face. */
@@ -55,7 +56,7 @@ export function parseTarget(word: string, towerCount: number): TargetRef | null 
 }
 
 function unknown(text: string): Result<Command> {
-  return err(`'${text}' is not a command. Valid commands: ${COMMAND_LIST}.`);
+  return err(`'${echoed(text)}' is not a command. Valid commands: ${COMMAND_LIST}.`);
 }
 
 export function parseCommand(input: string, towerCount: number): Result<Command> {
@@ -73,7 +74,7 @@ export function parseCommand(input: string, towerCount: number): Result<Command>
   if (head === 'play' || head === 'alt') {
     if (words.length !== 2) return err(`${head} needs one card or place: ${head} <card>, e.g. '${head} 7h' (the card may be ${sourceHelp}).`);
     const from = parseSource(words[1]!);
-    if (!from) return err(`'${words[1]}' is not a card or place; name ${sourceHelp}.`);
+    if (!from) return err(`'${echoed(words[1]!)}' is not a card or place; name ${sourceHelp}.`);
     return ok({ kind: head, from });
   }
 
@@ -81,12 +82,12 @@ export function parseCommand(input: string, towerCount: number): Result<Command>
     if (words.length < 3 || words.length > 4) return err(`hanoi needs a source and a destination stack: hanoi <from> <to> [count], e.g. 'hanoi s1 s3'.`);
     const from = parseSource(words[1]!);
     const to = parseTarget(words[2]!, towerCount);
-    if (!from || from.kind === 'waste') return err(`hanoi moves cards from a stack: the source must be s1-s${STACK_COUNT} or a card in a stack; got '${words[1]}'.`);
-    if (!to || to.kind !== 'stack') return err(`hanoi moves cards onto a stack: the destination must be s1-s${STACK_COUNT}; got '${words[2]}'.`);
+    if (!from || from.kind === 'waste') return err(`hanoi moves cards from a stack: the source must be s1-s${STACK_COUNT} or a card in a stack; got '${echoed(words[1]!)}'.`);
+    if (!to || to.kind !== 'stack') return err(`hanoi moves cards onto a stack: the destination must be s1-s${STACK_COUNT}; got '${echoed(words[2]!)}'.`);
     let count: number | null = null;
     if (words.length === 4) {
       count = Number(words[3]);
-      if (!Number.isInteger(count) || count < 1 || count > 13) return err(`the count must be a whole number of cards from 1 to 13; got '${words[3]}'.`);
+      if (!Number.isInteger(count) || count < 1 || count > 13) return err(`the count must be a whole number of cards from 1 to 13; got '${echoed(words[3]!)}'.`);
     }
     return ok({ kind: 'hanoi', from, to, count });
   }
@@ -104,8 +105,8 @@ export function parseCommand(input: string, towerCount: number): Result<Command>
   const from = parseSource(args[0]!);
   const to = parseTarget(args[1]!, towerCount);
   if (!from) {
-    return args === words ? unknown(text) : err(`'${args[0]}' is not a source; <from> is ${sourceHelp}.`);
+    return args === words ? unknown(text) : err(`'${echoed(args[0]!)}' is not a source; <from> is ${sourceHelp}.`);
   }
-  if (!to) return err(`'${args[1]}' is not a destination; <to> is ${towers}.`);
+  if (!to) return err(`'${echoed(args[1]!)}' is not a destination; <to> is ${towers}.`);
   return ok({ kind: 'move', from, to });
 }

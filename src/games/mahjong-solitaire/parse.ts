@@ -1,5 +1,6 @@
 /** Command text to a command. */
 import { err, ok, type Result } from '../game.ts';
+import { echoed } from '../shared/echo.ts';
 import { TILE_COUNT, parseTileId } from './layout.ts';
 
 export type Command =
@@ -15,7 +16,7 @@ const VALID = "match <id> <id> (e.g. 'match t17 t88'), free, hint, shuffle, sele
 function tileArgument(text: string | undefined, usage: string): Result<number> {
   if (text === undefined) return err(`Missing tile id: write ${usage}.`);
   const tile = parseTileId(text);
-  if (tile === null) return err(`'${text}' is not a tile id: ids run from t1 to t${TILE_COUNT} (write t17 or 17).`);
+  if (tile === null) return err(`'${echoed(text)}' is not a tile id: ids run from t1 to t${TILE_COUNT} (write t17 or 17).`);
   return ok(tile);
 }
 
@@ -52,6 +53,6 @@ export function parseCommand(text: string): Result<Command> {
       return tile.ok ? ok({ kind: 'select', tile: tile.value }) : tile;
     }
     default:
-      return err(`Unknown command '${text.trim()}'. Valid commands: ${VALID}.`);
+      return err(`Unknown command '${echoed(text.trim())}'. Valid commands: ${VALID}.`);
   }
 }

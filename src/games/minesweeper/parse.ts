@@ -3,6 +3,7 @@
  * what was wrong and what a right command looks like.
  */
 import { ok, err, type Result } from '../game.ts';
+import { echoed } from '../shared/echo.ts';
 import type { Cell, ClickMode } from './state.ts';
 
 export type CellAction = 'reveal' | 'flag' | 'unflag' | 'chord';
@@ -53,17 +54,17 @@ export function parseCommand(input: string, rows: number, cols: number): Result<
   if (verb === 'mode') {
     const mode = rest.toLowerCase();
     if (mode === 'flag' || mode === 'reveal') return ok({ kind: 'mode', mode });
-    return err(`'mode' needs 'flag' or 'reveal', e.g. "mode flag"; got "${text}".`);
+    return err(`'mode' needs 'flag' or 'reveal', e.g. "mode flag"; got "${echoed(text)}".`);
   }
   const action = CELL_VERBS.get(verb);
   if (action === undefined) {
-    return err(`Unknown command "${text}". Valid commands: ${VALID_COMMANDS}. Example: reveal 5 5`);
+    return err(`Unknown command "${echoed(text)}". Valid commands: ${VALID_COMMANDS}. Example: reveal 5 5`);
   }
   const cell = parseCoordinates(rest);
   if (cell === null) {
     return err(
       `'${verb}' needs a row and a column, row first, both from 1: e.g. "${action} 3 5" ` +
-        `(row 3, column 5); got "${text}".`,
+        `(row 3, column 5); got "${echoed(text)}".`,
     );
   }
   if (cell.row < 1 || cell.row > rows || cell.col < 1 || cell.col > cols) {

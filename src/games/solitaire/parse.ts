@@ -4,6 +4,7 @@
  */
 import { type Result, ok, err } from '../game.ts';
 import { parseCard, type Card } from '../shared/cards.ts';
+import { echoed } from '../shared/echo.ts';
 import type { Place } from './state.ts';
 
 /** A source or destination as written: a pile, "f" (the right foundation), "stock" or a card name. */
@@ -59,7 +60,7 @@ const FILLER = new Set(['to', 'onto', 'on']);
 
 function parseCount(word: string | undefined): Result<number | null> {
   if (word === undefined) return ok(null);
-  if (!/^\d+$/.test(word)) return err(`'${word}' is not a count; the count is a whole number of cards, e.g. move t6 t1 3.`);
+  if (!/^\d+$/.test(word)) return err(`'${echoed(word)}' is not a count; the count is a whole number of cards, e.g. move t6 t1 3.`);
   return ok(Number(word));
 }
 
@@ -69,7 +70,7 @@ const AMBIGUOUS_S =
 
 function badRef(word: string): string {
   if (word.toLowerCase() === 's') return AMBIGUOUS_S;
-  return `'${word}' is not a pile or a card. Piles are t1-t7, f1-f4 (or f), waste and stock; cards are written rank then suit, e.g. 7h, 10♠, Tc, Qd.`;
+  return `'${echoed(word)}' is not a pile or a card. Piles are t1-t7, f1-f4 (or f), waste and stock; cards are written rank then suit, e.g. 7h, 10♠, Tc, Qd.`;
 }
 
 export function parseCommand(input: string): Result<Command> {
@@ -95,7 +96,7 @@ export function parseCommand(input: string): Result<Command> {
   if (args.length === 0) return err('Usage: move <from> <to> [count], e.g. move t6 t1 3 or move waste f.');
   if (!isMoveWord && parseRef(args[0]!) === null) {
     if (args[0]!.toLowerCase() === 's') return err(AMBIGUOUS_S);
-    return err(`Unknown command '${words.join(' ')}'. Valid commands: ${COMMAND_LIST}.`);
+    return err(`Unknown command '${echoed(words.join(' '))}'. Valid commands: ${COMMAND_LIST}.`);
   }
   const first = parseRef(args[0]!);
   if (!first) return err(badRef(args[0]!));
