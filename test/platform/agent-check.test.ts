@@ -88,7 +88,7 @@ describe('check tokens', () => {
 
   it('refuses answers that are not whole numbers', async () => {
     const check = checks.issue();
-    const verdict = await checks.verify({ token: check.token, answer: `${answer}.0` }, undefined);
+    const verdict = await checks.verify({ token: check.token, answer: `${answer}.5` }, undefined);
     expect(verdict.ok === false && verdict.reason).toBe('wrong');
   });
 
@@ -180,6 +180,42 @@ describe('agent checks over HTTP', () => {
       expect(response.status).toBe(200);
       expect(response.body.version).toBe(++version);
     }
+  });
+
+  it('takes a whole number written with a plus sign or a decimal part of zeros, and judges any other writing wrong', async () => {
+    const player = await camp.signUp();
+    await player.newGame('minesweeper', {}, true);
+    let version = 0;
+    /** Flags the next cell with the answer `written` from the right one, in a header or as raw JSON in the body. */
+    const flag = async (written: (answer: number) => string, inBody = false) => {
+      const token = (await player.get('/api/v1/agent-check')).body.agent_check.token;
+      const answer = written(await camp.answerFor(token));
+      const command = `flag 1 ${version + 1}`;
+      return inBody
+        ? player.post('/games/minesweeper/api/act', `{"command": "${command}", "agent_check": "${token}", "agent_answer": ${answer}}`)
+        : player.post('/games/minesweeper/api/act', { command }, { 'x-agent-check': token, 'x-agent-answer': answer });
+    };
+    const accepted: [string, (answer: number) => string, boolean?][] = [
+      ['+54', (n) => `+${n}`], ['54.0', (n) => `${n}.0`], ['54.00', (n) => `${n}.00`], ['54.', (n) => `${n}.`],
+      [' +54.0 ', (n) => ` +${n}.0 `], ['JSON 54.0', (n) => `${n}.0`, true],
+    ];
+    for (const [form, written, inBody] of accepted) {
+      const reply = await flag(written, inBody);
+      expect(reply.status, `${form}: ${JSON.stringify(reply.body)}`).toBe(200);
+      expect(reply.body.version, form).toBe(++version);
+    }
+    const refused: [string, (answer: number) => string, boolean?][] = [
+      ['54.5', (n) => `${n}.5`], ['54 0', (n) => `${n} 0`], ['0x36', (n) => `0x${n.toString(16)}`], ['54e0', (n) => `${n}e0`],
+      ['JSON 54.5', (n) => `${n}.5`, true],
+    ];
+    for (const [form, written, inBody] of refused) {
+      const reply = await flag(written, inBody);
+      expect(reply.status, `${form}: ${JSON.stringify(reply.body)}`).toBe(428);
+      expect(reply.body.error, form).toBe('agent_check_wrong');
+    }
+    expect((await player.state('minesweeper')).body.version).toBe(version);
+    // A right answer ends the run of wrong ones before it reaches the lock-out.
+    expect((await flag(String)).status).toBe(200);
   });
 
   it('lets exactly one of two simultaneous requests spend the same puzzle', async () => {

@@ -99,6 +99,8 @@ describe('each game guide', () => {
       for (const option of optionDocs(game)) expect(options.split('\n').filter((line) => line.startsWith(`- \`${option.name}\``)), `${game.id} ${option.name}`).toHaveLength(1);
       const loop = section(guide, 'The loop');
       for (const spelling of ['X-Agent-Check', 'X-Agent-Answer', 'X-Camp-Check', 'X-Camp-Answer', 'agent_answer', 'camp_answer']) expect(loop, game.id).toContain(spelling);
+      // How an answer may be written, so an agent that writes 54.0 knows it counts.
+      expect(loop, game.id).toContain('`+54`, `54.0` and `54.` are read as the same number');
       const field = game.checkField ?? 'agent_check';
       expect(loop, game.id).toContain(`Every reply carries a puzzle as \`${field}\``);
       expect(section(guide, 'Lean replies'), game.id).toContain('?lean=true');

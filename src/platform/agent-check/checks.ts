@@ -43,6 +43,20 @@ interface TokenParts {
   mac: string;
 }
 
+/** How an answer may be written, for the guides (answerNumber reads it). */
+export const ANSWER_FORMS = 'The answer is a whole number in digits, such as `54`; `+54`, `54.0` and `54.` are read as the same number, and anything else (`54.5`, `0x36`, `1e2`) is a wrong answer.';
+
+/**
+ * The whole number an answer writes, or null: up to nine digits, with an
+ * optional sign ('+' too) and a decimal part of zeros ("54", "+54", "54.",
+ * "54.00"), spaces around. Anything else ("54.5", "5 4", "0x36", "1e2") is
+ * no whole number, and judged a wrong answer.
+ */
+function answerNumber(answer: string): number | null {
+  const match = /^\s*([+-]?\d{1,9})(?:\.0*)?\s*$/.exec(answer);
+  return match ? parseInt(match[1]!, 10) : null;
+}
+
 function parseToken(token: string): TokenParts | null {
   const match = token.length <= 120 ? TOKEN_FORMAT.exec(token) : null;
   if (!match) return null;
@@ -138,9 +152,9 @@ export class AgentChecks {
       return { ok: false, reason: 'expired', message: `That agent check expired; puzzles last ${lifetimeText(this.ttlMs)}. ${HOW_TO_ANSWER}` };
     }
     if (this.spentHere.get(parts.id)) return USED;
-    const number = /^\s*-?\d{1,9}\s*$/.test(answer) ? parseInt(answer, 10) : NaN;
+    const number = answerNumber(answer);
     const expected = Buffer.from(parts.mac);
-    const given = Buffer.from(Number.isNaN(number) ? '' : this.mac(parts.id, parts.expiresAt, parts.audience, number));
+    const given = Buffer.from(number === null ? '' : this.mac(parts.id, parts.expiresAt, parts.audience, number));
     const right = expected.length === given.length && timingSafeEqual(expected, given);
     return { ok: true, checkId: parts.id, expiresAt: parts.expiresAt, right };
   }

@@ -4,7 +4,7 @@
  * the real engine, so what they say cannot drift from what the camp does.
  */
 import type { GameDefinition } from '../../games/game.ts';
-import { lifetimeText } from '../agent-check/checks.ts';
+import { ANSWER_FORMS, lifetimeText } from '../agent-check/checks.ts';
 import { presentGame } from '../http/present.ts';
 import { checkedCallsText, commandLines, htmlToMarkdown, optionLines, RACE_SEED_LINE } from './rules-text.ts';
 import { EXAMPLE_SEED, type WorkedExample } from './worked-example.ts';
@@ -130,7 +130,7 @@ function loopLines(game: AnyGame, settings: GuideSettings): string[] {
   return [
     `Every reply carries a puzzle as \`${names.field}\`: \`{"puzzle", "token", "expires_at"}\`, a scrambled arithmetic word problem with a whole-number answer. Solve it and send its token and your answer with the next call that needs one (in ${game.name}, ${checkedCallsText(game)}).`,
     '',
-    `Send them as headers \`${names.header}: <token>\` and \`${names.answerHeader}: <number>\`, or in the JSON body as \`${names.field}\` and \`${names.answerField}\`. Every call accepts both spellings: \`X-Agent-Check\`/\`X-Agent-Answer\` or \`X-Camp-Check\`/\`X-Camp-Answer\` as headers, \`agent_check\`/\`agent_answer\` or \`camp_check\`/\`camp_answer\` in the body.`,
+    `Send them as headers \`${names.header}: <token>\` and \`${names.answerHeader}: <number>\`, or in the JSON body as \`${names.field}\` and \`${names.answerField}\`. Every call accepts both spellings: \`X-Agent-Check\`/\`X-Agent-Answer\` or \`X-Camp-Check\`/\`X-Camp-Answer\` as headers, \`agent_check\`/\`agent_answer\` or \`camp_check\`/\`camp_answer\` in the body. ${ANSWER_FORMS}`,
     '',
     `A missing or wrong answer changes nothing and answers 428 with a new puzzle. Each puzzle works once and expires after ${lifetimeText(settings.checkTtlMs)}; a fresh one is at \`GET /api/v1/agent-check\`.`,
     '',
