@@ -22,7 +22,7 @@ export interface Camp {
 
 export async function createCamp(
   config: CampConfig,
-  options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[]; now?: () => number } = {},
+  options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[]; now?: () => number; replayStates?: number } = {},
 ): Promise<Camp> {
   // Read before the store opens, so a faulty secret or puzzle file stops the camp with nothing to clean up.
   const secret = loadSecret(config.secret, config.secretFile);
@@ -35,7 +35,7 @@ export async function createCamp(
   const games = options.games ?? registeredGames;
   const movedGames = await moveStaleVariants(store, games);
   let draining = false;
-  const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now, isDraining: () => draining });
+  const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now, replayStates: options.replayStates, isDraining: () => draining });
   if (movedGames > 0) app.log.info({ games: movedGames }, 'stored games moved to the leaderboard variant their options make now');
   // The shared store survives dropped connections; the camp's log is where an operator looks for them.
   store.reportLostConnections?.((message) => app.log.warn(message));

@@ -70,35 +70,80 @@ export interface ReplayView {
 /** The replayed log did not lead to the stored state: the replay would be wrong, so none is shown. */
 export class ReplayMismatch extends Error {}
 
+export interface ReplayPage {
+  /** The deal as the viewer saw it. */
+  initialBoardText: string;
+  moves: ReplayMove[];
+}
+
 /**
  * Replays a game's log through its engine and shows the boards of the moves
  * in `window` as `viewer` saw them, with the scores of `side`. Every command of the log is applied (not
  * only those shown), and the state they lead to must equal the stored one.
+ * With `spacing`, it also gives the state after every `spacing`-th command
+ * (as stored, JSON; the deal first), for replayBoardsFrom to pick up later.
  */
-export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], { viewer, side }: ReplayView, window: ReplayWindow) {
+export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], view: ReplayView, window: ReplayWindow, spacing = 0): ReplayPage & { states: string[] } {
   if (log.length !== row.version || log.some((entry, i) => entry.seq !== i + 1)) {
     throw new ReplayMismatch(`game ${row.id}: the log holds ${log.length} commands for version ${row.version}`);
   }
   // A game that never got a command (a race abandoned before its deal) is its stored board.
   let state = row.version === 0 ? row.state : game.setup(row.options, row.seed);
-  const initialBoardText = game.renderText(state, viewer);
+  const states = spacing > 0 ? [JSON.stringify(state)] : [];
+  const initialBoardText = game.renderText(state, view.viewer);
   const moves: ReplayMove[] = [];
-  const last = window.from + window.count - 1;
   for (const entry of log) {
-    const applied = game.apply(state, entry.command, { seat: entry.seat, now: entry.acceptedAt });
-    if (!applied.ok) throw new ReplayMismatch(`game ${row.id}: logged command ${entry.seq} '${entry.command}' was rejected: ${applied.error}`);
-    state = applied.value.state;
-    if (entry.seq < window.from || entry.seq > last) continue;
-    const summary = game.summary(state);
-    const score = side !== null && game.seatSummary ? game.seatSummary(state, side).score : summary.score;
-    moves.push({
-      seq: entry.seq, seat: entry.seat, command: entry.command, accepted_at: new Date(entry.acceptedAt).toISOString(),
-      board_text: game.renderText(state, viewer), status: summary.status, score,
-    });
+    state = applyLogged(game, row.id, state, entry);
+    if (spacing > 0 && entry.seq % spacing === 0) states.push(JSON.stringify(state));
+    if (shown(entry, window)) moves.push(shownMove(game, state, entry, view));
   }
   // Compared as stored (JSON), so that a field the engine left undefined is no difference.
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), row.state)) {
     throw new ReplayMismatch(`game ${row.id}: replaying its ${log.length} commands does not give its stored state`);
   }
-  return { initialBoardText, moves };
+  return { initialBoardText, moves, states };
+}
+
+/** Where a replay that replayBoards has checked is picked up again: its deal, and its state after `seq` commands. */
+export interface ReplayStart {
+  deal: unknown;
+  seq: number;
+  state: unknown;
+}
+
+/**
+ * The boards of the moves in `window` as replayBoards shows them, replayed
+ * from `start` rather than from the deal: `stretch` is the game's log from
+ * command `start.seq + 1` up to the window's last move. Only for a game whose
+ * whole log replayBoards has checked against its stored state.
+ */
+export function replayBoardsFrom(game: AnyGame, gameId: string, start: ReplayStart, stretch: CommandRow[], view: ReplayView, window: ReplayWindow): ReplayPage {
+  if (stretch.some((entry, i) => entry.seq !== start.seq + 1 + i)) {
+    throw new ReplayMismatch(`game ${gameId}: the log from command ${start.seq + 1} has a gap`);
+  }
+  let state = start.state;
+  const moves: ReplayMove[] = [];
+  for (const entry of stretch) {
+    state = applyLogged(game, gameId, state, entry);
+    if (shown(entry, window)) moves.push(shownMove(game, state, entry, view));
+  }
+  return { initialBoardText: game.renderText(start.deal, view.viewer), moves };
+}
+
+function applyLogged(game: AnyGame, gameId: string, state: unknown, entry: CommandRow): unknown {
+  const applied = game.apply(state, entry.command, { seat: entry.seat, now: entry.acceptedAt });
+  if (!applied.ok) throw new ReplayMismatch(`game ${gameId}: logged command ${entry.seq} '${entry.command}' was rejected: ${applied.error}`);
+  return applied.value.state;
+}
+
+const shown = (entry: CommandRow, window: ReplayWindow) => entry.seq >= window.from && entry.seq < window.from + window.count;
+
+/** One move of a replay: the board after it as `viewer` saw it, and the score of `side` (or the game's). */
+function shownMove(game: AnyGame, state: unknown, entry: CommandRow, { viewer, side }: ReplayView): ReplayMove {
+  const summary = game.summary(state);
+  const score = side !== null && game.seatSummary ? game.seatSummary(state, side).score : summary.score;
+  return {
+    seq: entry.seq, seat: entry.seat, command: entry.command, accepted_at: new Date(entry.acceptedAt).toISOString(),
+    board_text: game.renderText(state, viewer), status: summary.status, score,
+  };
 }

@@ -39,6 +39,8 @@ export async function startCamp(
     now?: () => number;
     /** Fastify's logger options (none by default). */
     logger?: object;
+    /** How many replay states the camp keeps (see ReplayCheckpoints). */
+    replayStates?: number;
   } = {},
 ): Promise<TestCamp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-test-'));
@@ -46,7 +48,7 @@ export async function startCamp(
   const configured = readConfig({ CAMP_DB: dbFile, PORT: '0', ...env });
   if (!configured.ok) throw new Error(configured.error);
   const config = { ...configured.config, host: '127.0.0.1' };
-  const camp = await createCamp(config, { logger: options.logger ?? false, games: options.games, now: options.now });
+  const camp = await createCamp(config, { logger: options.logger ?? false, games: options.games, now: options.now, replayStates: options.replayStates });
   options.prepare?.(camp.app);
   await camp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = camp.app.server.address();

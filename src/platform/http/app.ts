@@ -19,6 +19,7 @@ import { DailyDeals } from '../daily.ts';
 import { GameSessions, type CheckToSpend } from '../sessions.ts';
 import { CheckAlreadyUsed, type AccountRow, type Store } from '../storage/store.ts';
 import { Hindsights } from '../hindsights.ts';
+import { ReplayCheckpoints } from '../replay-checkpoints.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { answerClientError, registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
@@ -27,7 +28,7 @@ import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRacesRoutes } from './races-routes.ts';
-import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
+import { registerRecordsRoutes, registerReplayRoute, REPLAY_PAGE } from './records-routes.ts';
 import { problemResponses } from './reply-schemas.ts';
 import { RequestLog } from './request-log.ts';
 import { registerReviewRoute } from './review-routes.ts';
@@ -65,6 +66,8 @@ export interface CampServices {
   daily: DailyDeals;
   /** What was possible in each finished game, worked out once. */
   hindsights: Hindsights;
+  /** Finished games' replays, checked once and picked up from kept states. */
+  replays: ReplayCheckpoints;
   now: () => number;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
@@ -103,6 +106,8 @@ export interface AppOptions {
   now?: () => number;
   /** True once the process is shutting down and wants no new players (see Camp.drain). */
   isDraining?: () => boolean;
+  /** How many replay states the process keeps (MAX_KEPT_STATES by default; 0 replays every page from the deal). */
+  replayStates?: number;
 }
 
 /** Valid JSON that the parser refused anyway holds a key it refuses on purpose: it could poison Object.prototype. */
@@ -183,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services: CampServices = {
     config, store, games, accounts, checks, sessions, events, limits, daily, now,
     hindsights: new Hindsights(store, daily, now, (error) => app.log.error({ err: error }, 'hindsight failed')),
+    replays: new ReplayCheckpoints(REPLAY_PAGE.default, options.replayStates),
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {

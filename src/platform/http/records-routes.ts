@@ -8,7 +8,7 @@ import type { GameDefinition, Viewer } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import { shownRating } from '../ratings.ts';
 import { decodeCursor, encodeCursor } from '../page-cursor.ts';
-import { replayBoards, ReplayMismatch, tallyGames } from '../records.ts';
+import { ReplayMismatch, tallyGames } from '../records.ts';
 import type { DailyDeals } from '../daily.ts';
 import type { AccountGameRow, GameRow } from '../storage/store.ts';
 import type { CampServices } from './app.ts';
@@ -241,21 +241,20 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
     if (from > Math.max(1, row.version)) {
       throw new CampError(400, 'bad_from', `from must be at most ${Math.max(1, row.version)}: game '${row.id}' has ${row.version} move${row.version === 1 ? '' : 's'} (1 is the first).`);
     }
-    const [players, seats, log] = await Promise.all([store.seatPlayers(row.id), store.seats(row.id), store.commands(row.id)]);
-    // A game whose deals take solving (its cache may not hold this one after a restart) solves it off the event loop first.
-    await game.prepareDeal?.(row.options as never, row.seed);
+    const [players, seats] = await Promise.all([store.seatPlayers(row.id), store.seats(row.id)]);
     const ownSeat = account ? seats.find((seat) => seat.accountId === account.id)?.seat : undefined;
     const viewer: Viewer = ownSeat ?? 0;
     const count = query.count ?? REPLAY_PAGE.default;
     let replayed;
     try {
-      replayed = replayBoards(game, row, log, { viewer, side: ownSeat ?? null }, { from, count });
+      replayed = await services.replays.page(store, game, row, { viewer, side: ownSeat ?? null }, { from, count });
     } catch (error) {
       if (!(error instanceof ReplayMismatch)) throw error;
       request.log.error({ err: error, gameId: row.id }, 'replay does not match the stored game');
       throw new CampError(500, 'replay_mismatch', 'The stored log of this game does not lead to its stored state, so the camp shows no replay rather than a wrong one. Please report it.');
     }
-    const nextFrom = from + count <= log.length ? from + count : null;
+    // The log holds row.version commands: the replay checked that.
+    const nextFrom = from + count <= row.version ? from + count : null;
     return {
       game: game.id,
       options: row.options,
@@ -266,7 +265,7 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
       players,
       viewer_seat: viewer,
       initial_board_text: replayed.initialBoardText,
-      total_moves: log.length,
+      total_moves: row.version,
       hindsight: await services.hindsights.within(game, row, READ_WAIT_MS),
       from,
       moves: replayed.moves,

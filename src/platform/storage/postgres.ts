@@ -268,8 +268,11 @@ export class PostgresStore implements Store {
     });
   }
 
-  async commands(gameId: string, afterSeq = 0): Promise<CommandRow[]> {
-    return (await this.rows('SELECT * FROM commands WHERE game_id = $1 AND seq > $2 ORDER BY seq', [gameId, afterSeq])).map(commandFromRow);
+  async commands(gameId: string, afterSeq = 0, upToSeq?: number): Promise<CommandRow[]> {
+    const rows = upToSeq === undefined
+      ? await this.rows('SELECT * FROM commands WHERE game_id = $1 AND seq > $2 ORDER BY seq', [gameId, afterSeq])
+      : await this.rows('SELECT * FROM commands WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq', [gameId, afterSeq, upToSeq]);
+    return rows.map(commandFromRow);
   }
 
   async setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean> {

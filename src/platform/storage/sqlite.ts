@@ -246,8 +246,9 @@ export class SqliteStore implements Store {
     });
   }
 
-  async commands(gameId: string, afterSeq = 0): Promise<CommandRow[]> {
-    return this.sql('SELECT * FROM commands WHERE game_id = ? AND seq > ? ORDER BY seq').all(gameId, afterSeq).map(commandFromRow);
+  async commands(gameId: string, afterSeq = 0, upToSeq?: number): Promise<CommandRow[]> {
+    if (upToSeq === undefined) return this.sql('SELECT * FROM commands WHERE game_id = ? AND seq > ? ORDER BY seq').all(gameId, afterSeq).map(commandFromRow);
+    return this.sql('SELECT * FROM commands WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq').all(gameId, afterSeq, upToSeq).map(commandFromRow);
   }
 
   setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean> {

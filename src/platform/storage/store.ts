@@ -177,8 +177,8 @@ export interface Store {
    * another request got there first: reload and try again.
    */
   appendCommands(gameId: string, fromVersion: number, commands: NewCommand[], update: GameUpdate): Promise<boolean>;
-  /** The log from `afterSeq` + 1 on, oldest first. */
-  commands(gameId: string, afterSeq?: number): Promise<CommandRow[]>;
+  /** The log from `afterSeq` + 1 on (up to `upToSeq` when given), oldest first. */
+  commands(gameId: string, afterSeq?: number, upToSeq?: number): Promise<CommandRow[]>;
   /** Moves a game between statuses without a command (a match starting, a wait abandoned); false if it had moved on. */
   setStatus(gameId: string, from: string, to: string, outcome: string | null, now: number): Promise<boolean>;
   /**
