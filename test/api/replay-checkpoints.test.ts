@@ -12,6 +12,7 @@ import { games } from '../../src/games/registry.ts';
 import { legalMoves } from '../../src/games/california-solitaire/listing.ts';
 import type { CaliforniaState } from '../../src/games/california-solitaire/index.ts';
 import { replayBoards, type ReplayView, type ReplayWindow } from '../../src/platform/records.ts';
+import type { GameRow } from '../../src/platform/storage/store.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { startPostgres } from '../support/postgres.ts';
 import { execPostgres, execSqlite } from '../support/raw-sql.ts';
@@ -226,12 +227,18 @@ describe.each(stores)('replay pages from kept states on $name', (setup) => {
     expect(counter.applies - before.applies).toBe(moves + 3 * 50);
   }, 60_000);
 
+  /** A finished Klondike game of 150 moves, its stored row, and a page of it past its first kept state. */
+  async function middlePage(seed: number) {
+    const gameId = await playKlondike(camp, await camp.signUp(), 150, seed);
+    return { row: (await camp.camp.store.game(gameId))!, path: `/games/solitaire/api/replay?game_id=${gameId}&from=101&count=10` };
+  }
+
+  /** Its stored state rewritten behind the camp's back: no longer what its log leads to. */
+  const spoil = (row: GameRow) => rewrite('state', JSON.stringify({ ...(row.state as object), points: 123_456 }), row.id);
+
   it('answers 500 replay_mismatch, and keeps nothing, for a stored state its log does not lead to', async () => {
-    const player = await camp.signUp();
-    const gameId = await playKlondike(camp, player, 150, 21);
-    const row = (await camp.camp.store.game(gameId))!;
-    const path = `/games/solitaire/api/replay?game_id=${gameId}&from=101&count=10`;
-    await rewrite('state', JSON.stringify({ ...(row.state as object), points: 123_456 }), gameId);
+    const { row, path } = await middlePage(21);
+    await spoil(row);
     for (let i = 0; i < 2; i++) {
       const before = counter.applies;
       const reply = await camp.client().get(path);
@@ -242,16 +249,13 @@ describe.each(stores)('replay pages from kept states on $name', (setup) => {
   }, 60_000);
 
   it('never serves a kept replay for a stored row that changed since: its state or its version', async () => {
-    const player = await camp.signUp();
-    const gameId = await playKlondike(camp, player, 150, 31);
-    const row = (await camp.camp.store.game(gameId))!;
-    const path = `/games/solitaire/api/replay?game_id=${gameId}&from=101&count=10`;
+    const { row, path } = await middlePage(31);
     expect((await camp.client().get(path)).status).toBe(200);
-    await rewrite('state', JSON.stringify({ ...(row.state as object), points: 123_456 }), gameId);
+    await spoil(row);
     expect((await camp.client().get(path)).body.error).toBe('replay_mismatch');
-    await rewrite('state', JSON.stringify(row.state), gameId);
+    await rewrite('state', JSON.stringify(row.state), row.id);
     expect((await camp.client().get(path)).status).toBe(200);
-    await rewrite('version', row.version - 1, gameId);
+    await rewrite('version', row.version - 1, row.id);
     expect((await camp.client().get(path)).body.error).toBe('replay_mismatch');
   }, 60_000);
 });
