@@ -1,3 +1,5 @@
+import type { GameDefinition } from '../games/game.ts';
+
 /** A refusal the platform answers with: an HTTP status, a stable code and a message that says what would be right. */
 export class CampError extends Error {
   constructor(
@@ -9,4 +11,9 @@ export class CampError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A `new` refused for an option's value, with the game's options listed, whichever check caught the value. */
+export function badOptions(game: Pick<GameDefinition<any, any>, 'options'>, message: string): CampError {
+  return new CampError(400, 'bad_options', message, { options: game.options });
 }

@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { splitCommands, type GameDefinition, type Seat, type Viewer } from '../games/game.ts';
-import { CampError } from './errors.ts';
+import { badOptions, CampError } from './errors.ts';
 import { botKind, campSeed, joinWaitingGame } from './matchmaking.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { RecentMap } from './recent.ts';
@@ -132,7 +132,7 @@ export class GameSessions {
    */
   prepareStart(game: AnyGame, rawOptions: Record<string, unknown>, seed: unknown, match: MatchRequest = { opponent: 'human' }, daily = false): StartRequest {
     const parsed = game.parseOptions(rawOptions);
-    if (!parsed.ok) throw new CampError(400, 'bad_options', parsed.error, { options: game.options });
+    if (!parsed.ok) throw badOptions(game, parsed.error);
     const requested = seed === undefined || seed === null || seed === '' ? null : String(seed);
     if (daily) refuseDailyConflicts(game, parsed.value, requested);
     if (requested !== null && game.seats > 1 && match.opponent === 'bot') {

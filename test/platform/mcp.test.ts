@@ -10,6 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
+import { solitaire } from '../../src/games/solitaire/index.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 
 let camp: TestCamp;
@@ -168,6 +169,11 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const deck = await player.call('new_game', { game: 'solitaire', options: { deck: ['As', '2s', '3s'] } });
     expect(deck.structuredContent.http_status).toBe(400);
     expect(deck.structuredContent.message).toMatch(/52/);
+    // A value the options' schema refuses is the same refusal as over HTTP: bad_options, with the options listed.
+    const draw = await player.call('new_game', { game: 'solitaire', options: { draw: '2' } });
+    expect(draw.isError).toBe(true);
+    expect(draw.structuredContent).toMatchObject({ http_status: 400, error: 'bad_options', options: solitaire.options });
+    expect(draw.content[0]!.text).toMatch(/^Refused \(HTTP 400, bad_options\): Option draw takes 1, 3 \(default 1\)/);
 
     const lean = await player.call('act', { game: 'solitaire', commands: 'draw', lean: true });
     expect(lean.structuredContent.results[0].ok, lean.content[0]?.text).toBe(true);

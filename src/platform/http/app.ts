@@ -37,7 +37,7 @@ import { refuseUnstorableInput } from './storable-input.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
 import { bearerCredential, checkAnswer } from './request-fields.ts';
-import { describeValidation } from './validation.ts';
+import { validationError } from './validation.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** How long the health check waits for the database (a PostgreSQL that is gone may not refuse at once). */
@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false, allowUnionTypes: true } },
-    schemaErrorFormatter: (errors, dataVar) => new Error(describeValidation(errors, dataVar)),
+    schemaErrorFormatter: validationError,
   });
 
   // An empty JSON body means "no fields", so `curl -X POST -H 'Content-Type: application/json'` works.

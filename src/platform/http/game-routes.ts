@@ -15,6 +15,7 @@ import {
 } from './reply-schemas.ts';
 import { CHECK_BODY_FIELDS, GAME_ID_FIELD, LEAN_FIELD, wantsLean } from './request-fields.ts';
 import { rulesDocument } from './rules-document.ts';
+import { newGameValidation } from './validation.ts';
 import { rulesReviews } from '../reviews.ts';
 
 type Body = Record<string, any>;
@@ -50,6 +51,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   app.post(`${base}/api/new`, {
     onRequest: limits.gameCalls,
     config,
+    schemaErrorFormatter: newGameValidation(game),
     schema: {
       tags,
       summary: `Start a ${game.name} game`,
