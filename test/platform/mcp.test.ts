@@ -189,6 +189,22 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     await player.client.close();
   });
 
+  it('takes a seed as text or a whole number, dealing what new over HTTP deals for it', async () => {
+    const player = await open();
+    const http = await camp.signUp();
+    const overHttp = await http.newGame('solitaire', { seed: 42 });
+    expect(overHttp.status).toBe(201);
+    expect((await http.newGame('solitaire', { seed: '42' })).body.board_text).toBe(overHttp.body.board_text);
+    for (const seed of [42, '42']) {
+      const started = await player.call('new_game', { game: 'solitaire', seed });
+      expect(started.isError, started.content[0]?.text).toBe(false);
+      expect(started.structuredContent.board_text, String(seed)).toBe(overHttp.body.board_text);
+    }
+    const inOptions = await player.call('new_game', { game: 'solitaire', options: { seed: 42 } });
+    expect(inOptions.structuredContent.board_text).toBe(overHttp.body.board_text);
+    await player.client.close();
+  });
+
   it('answers a tool call without credentials as the API does', async () => {
     const anonymous = await connect(new StreamableHTTPClientTransport(new URL(`${camp.url}/mcp`)));
     const refused = await anonymous.call('state', { game: 'solitaire' });

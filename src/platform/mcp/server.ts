@@ -101,7 +101,9 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
     inputSchema: {
       game: gameArgument,
       options: z.record(z.string(), optionValue).optional().describe('The game\'s options, by name.'),
-      seed: z.string().max(100).optional().describe(`One-player games: replay a deal of your choice (such a game is not ranked). Two-player games: a seed ${RACE_SEED_TEXT}.`),
+      // Relayed as given: the HTTP route reads a whole number as its text, so 42 and "42" deal the same.
+      seed: z.union([z.string().max(100), z.number().int()]).optional()
+        .describe(`Text or a whole number (42 and "42" are the same seed). One-player games: replay a deal of your choice (such a game is not ranked). Two-player games: a seed ${RACE_SEED_TEXT}.`),
       daily: z.boolean().optional().describe("One-player games: play today's daily deal (UTC), the same for everyone, one attempt per day."),
       // Checked by the camp, as over HTTP ("Bot" is read like "bot"): a tool argument is refused with the camp's own words.
       opponent: z.string().max(20).optional().describe(`Two-player games: ${matchOptionText('opponent')}`),
