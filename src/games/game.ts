@@ -187,6 +187,15 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    */
   prepareDeal?(options: Options, seed: string | null): Promise<string>;
   /**
+   * Optional, for a seed an earlier version stored that may deal otherwise
+   * now (Klondike's winnable deal, found by that version's solver, from
+   * before seeds named their shuffle): the seeds of every deal it may have
+   * dealt, each dealing the same whatever the solver; null when the seed
+   * deals now what it dealt then. A camp opening a database gives such a
+   * game the one whose deal its log replays to its stored state.
+   */
+  seedsDealtBefore?(options: Options, seed: string): string[] | null;
+  /**
    * Apply one command (already split: no ';' or new line inside). A
    * rejected command returns an error that says what was wrong and what
    * would be right, and the state is unchanged by construction.

@@ -7,6 +7,7 @@ import type { CampConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { LEGACY_SECRET_SETTING, loadSecret } from './secret.ts';
 import { moveStaleVariants } from './leaderboards.ts';
+import { pinStoredSeeds } from './stored-seeds.ts';
 import { openStore } from './storage/open.ts';
 import type { Store } from './storage/store.ts';
 
@@ -34,9 +35,13 @@ export async function createCamp(
   await store.deleteSetting(LEGACY_SECRET_SETTING);
   const games = options.games ?? registeredGames;
   const movedGames = await moveStaleVariants(store, games);
+  // After the moves: a daily game's deal seed is then pinned under the variant it has now.
+  const seeds = await pinStoredSeeds(store, games);
   let draining = false;
   const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now, replayStates: options.replayStates, isDraining: () => draining });
   if (movedGames > 0) app.log.info({ games: movedGames }, 'stored games moved to the leaderboard variant their options make now');
+  if (seeds.pinned > 0) app.log.info({ games: seeds.pinned }, 'stored games given the seed of the deal they were played on');
+  if (seeds.unmatched.length > 0) app.log.warn({ games: seeds.unmatched }, 'stored games whose deal no candidate seed replays: their replays answer replay_mismatch');
   // The shared store survives dropped connections; the camp's log is where an operator looks for them.
   store.reportLostConnections?.((message) => app.log.warn(message));
   const purge = setInterval(() => {

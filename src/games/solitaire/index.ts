@@ -2,6 +2,7 @@
 import type { GameDefinition } from '../game.ts';
 import { parseOptions, setup } from './deal.ts';
 import { prepareDeal } from './deal-pool.ts';
+import { seedsDealtBefore } from './winnable-deal.ts';
 import { dealHindsight, type DealQuestion } from './hindsight.ts';
 import { nextText } from './next.ts';
 import { applyCommand } from './play.ts';
@@ -33,6 +34,7 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   setup,
   // Winnable deals are proven before they are dealt; a worker does it ahead of time.
   prepareDeal,
+  seedsDealtBefore: (options, seed) => (options.deal === 'winnable' && options.deck === null ? seedsDealtBefore(seed) : null),
   apply: (state, command, ctx) => applyCommand(state, command, ctx.now),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: displayedScore(state) }),
   // One player, so every viewer sees the same masked board.

@@ -54,6 +54,16 @@ export function pinnedSeed(seed: string, shuffles: number): string {
   return `${seed}~w${shuffles}`;
 }
 
+/**
+ * A winnable deal's seed stored before seeds were pinned names no shuffle:
+ * the solver of its day chose one, and a later solver may choose another.
+ * The pinned seeds of every shuffle it can have been, first shuffle first.
+ */
+export function seedsDealtBefore(seed: string): string[] | null {
+  if (parsePinned(seed)) return null;
+  return Array.from({ length: MAX_SHUFFLES }, (_, i) => pinnedSeed(seed, i + 1));
+}
+
 /** A pinned seed's base seed and shuffle, or null for any other seed. */
 export function parsePinned(seed: string): { base: string; shuffles: number } | null {
   const match = PINNED.exec(seed);

@@ -139,3 +139,13 @@ export function copyDailySeedsSql(mark: (n: number) => string): string {
     ON CONFLICT DO NOTHING`;
 }
 
+
+/**
+ * A game's day's daily deal seed, when it is the game's former seed, replaced by its new one.
+ * Parameters: 1 the new seed, 2 the game's id, 3 the former seed.
+ */
+export function replaceDailySeedSql(mark: (n: number) => string): string {
+  return `UPDATE daily_deals SET seed = ${mark(1)}
+    WHERE (game, variant, day) IN (SELECT game, variant, daily FROM games WHERE id = ${mark(2)} AND daily <> '')
+      AND seed = ${mark(3)}`;
+}

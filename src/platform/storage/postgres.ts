@@ -8,7 +8,7 @@ import { nameKey } from '../names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  copyDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, unlistEmptiedVariantSql,
+  copyDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
@@ -17,7 +17,7 @@ import { CheckAlreadyUsed, LockBusy } from './store.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
-  StoredVariant,
+  StoredSeed, StoredVariant,
 } from './store.ts';
 import {
   accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
@@ -107,6 +107,15 @@ export class PostgresStore implements Store {
 
   async deleteSetting(key: string): Promise<void> {
     await this.pool.query('DELETE FROM settings WHERE key = $1', [key]);
+  }
+
+  async setting(key: string): Promise<string | undefined> {
+    const [row] = await this.rows('SELECT value FROM settings WHERE key = $1', [key]);
+    return row?.value;
+  }
+
+  async saveSetting(key: string, value: string): Promise<void> {
+    await this.pool.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [key, value]);
   }
 
   async createAccount(account: AccountRow, keyHash: string): Promise<boolean> {
@@ -464,6 +473,19 @@ export class PostgresStore implements Store {
       [gameType, limit])));
     return lists.flat().map(playingGameFromRow)
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).slice(0, limit);
+  }
+
+  async storedSeeds(gameType: string): Promise<StoredSeed[]> {
+    return (await this.rows('SELECT id, options, seed FROM games WHERE game = $1', [gameType])) as StoredSeed[];
+  }
+
+  replaceSeed(gameId: string, from: string, to: string): Promise<boolean> {
+    return this.transaction(async (client) => {
+      if (((await client.query('UPDATE games SET seed = $1 WHERE id = $2 AND seed = $3', [to, gameId, from])).rowCount ?? 0) === 0) return false;
+      await client.query(replaceDailySeedSql(postgresMark), [to, gameId, from]);
+      await client.query('DELETE FROM game_hindsight WHERE game_id = $1', [gameId]);
+      return true;
+    });
   }
 
   async hindsight(gameId: string): Promise<unknown> {

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { nameKey } from '../names.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  copyDailySeedsSql, leaderboardSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
+  copyDailySeedsSql, leaderboardSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
@@ -23,7 +23,7 @@ import { CheckAlreadyUsed } from './store.ts';
 import { WalFlusher } from './wal-flusher.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredVariant,
+  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredSeed, StoredVariant,
 } from './store.ts';
 import {
   accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
@@ -127,6 +127,16 @@ export class SqliteStore implements Store {
   deleteSetting(key: string): Promise<void> {
     return this.write(() => {
       this.sql('DELETE FROM settings WHERE key = ?').run(key);
+    });
+  }
+
+  async setting(key: string): Promise<string | undefined> {
+    return (this.sql('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  }
+
+  saveSetting(key: string, value: string): Promise<void> {
+    return this.write(() => {
+      this.sql('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING').run(key, value);
     });
   }
 
@@ -414,6 +424,19 @@ export class SqliteStore implements Store {
       this.sql(listMovedVariantSql(sqliteMark)).run(gameType, to, gameType, to);
       this.sql(unlistEmptiedVariantSql(sqliteMark)).run(gameType, from, gameType, from);
       return moved;
+    });
+  }
+
+  async storedSeeds(gameType: string): Promise<StoredSeed[]> {
+    return this.sql('SELECT id, options, seed FROM games WHERE game = ?').all(gameType) as StoredSeed[];
+  }
+
+  replaceSeed(gameId: string, from: string, to: string): Promise<boolean> {
+    return this.write(() => {
+      if (this.sql('UPDATE games SET seed = ? WHERE id = ? AND seed = ?').run(to, gameId, from).changes === 0) return false;
+      this.sql(replaceDailySeedSql(sqliteMark)).run(to, gameId, from);
+      this.sql('DELETE FROM game_hindsight WHERE game_id = ?').run(gameId);
+      return true;
     });
   }
 

@@ -150,6 +150,10 @@ export interface Store {
 
   /** Removes a setting (a value that must no longer live in the database). */
   deleteSetting(key: string): Promise<void>;
+  /** A setting's value, or undefined when it is not set. */
+  setting(key: string): Promise<string | undefined>;
+  /** Sets a setting unless it is set already. */
+  saveSetting(key: string, value: string): Promise<void>;
 
   /** False when the name (compared case-insensitively) is taken. */
   createAccount(account: AccountRow, keyHash: string): Promise<boolean>;
@@ -252,6 +256,14 @@ export interface Store {
    * `multiSeat`: the game is a race, whose entries link its latest game.
    */
   moveVariant(gameType: string, options: string, from: string, to: string, multiSeat: boolean): Promise<number>;
+  /** Every stored game of this type: its id, options (as stored) and seed. */
+  storedSeeds(gameType: string): Promise<StoredSeed[]>;
+  /**
+   * Gives a game the seed `to` in place of `from` (nothing when its seed is
+   * no longer `from`), with its day's daily deal seed if that was `from`
+   * too, and drops its stored hindsight, in one transaction. False: nothing changed.
+   */
+  replaceSeed(gameId: string, from: string, to: string): Promise<boolean>;
   /**
    * One board: per account, over the matching finished ranked games. Their
    * totals are kept by appendCommands when a ranked game ends.
@@ -334,6 +346,13 @@ export interface StoredVariant {
   variant: string;
   /** The options as stored: JSON text. */
   options: string;
+}
+
+export interface StoredSeed {
+  id: string;
+  /** The options as stored: JSON text. */
+  options: string;
+  seed: string;
 }
 
 export interface LeaderboardQuery {
