@@ -163,6 +163,31 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     }
   });
 
+  it('keeps, on a moved daily game\'s new board, the seed it was dealt from when an older camp stored no daily seeds', async () => {
+    const camp = campOf();
+    const ordinary = { difficulty: 'custom', rows: 5, cols: 12, mines: 6 };
+    const [plain, noGuess] = ['custom-5x12-6', 'custom-5x12-6-no-guess'];
+    const player = await camp.signUp();
+    const played = await playMinesweeper(camp, player, { ...ordinary, no_guess: true }, true);
+    // Yesterday's daily game, stored under the plain name by a camp from before daily seeds were kept.
+    const m = database.mark;
+    const yesterday = utcDay(clockNow(clock) - DAY_MS);
+    await database.exec(`UPDATE games SET daily = ${m(1)}, variant = ${m(2)} WHERE id = ${m(3)}`, [yesterday, plain, played.gameId]);
+    await database.exec(`DELETE FROM leaderboard_days WHERE game = 'minesweeper' AND variant IN (${m(1)}, ${m(2)})`, [plain, noGuess]);
+    await database.exec(recordFinishSql(m, false), [utcDay(clockNow(clock)), played.gameId]);
+    await database.exec(`DELETE FROM leaderboard_variants WHERE game = 'minesweeper' AND variant = ${m(1)}`, [noGuess]);
+    await database.exec(`DELETE FROM daily_deals WHERE game = 'minesweeper' AND variant IN (${m(1)}, ${m(2)})`, [plain, noGuess]);
+
+    const reopened = await database.reopen();
+    try {
+      const daily = await board(reopened.client(), 'minesweeper', { variant: noGuess, window: 'daily', date: yesterday });
+      expect(daily.body.entries.map((entry: any) => entry.game_id)).toEqual([played.gameId]);
+      expect(daily.body.daily).toEqual({ date: yesterday, revealed: true, seed: (await reopened.camp.store.game(played.gameId))!.seed });
+    } finally {
+      await reopened.close();
+    }
+  });
+
   it('answers a board the rules name before its first ranked game, empty', async () => {
     const reply = await board(campOf().client(), 'solitaire', { variant: 'draw3-multiplier-winnable' });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);

@@ -139,6 +139,18 @@ export function copyDailySeedsSql(mark: (n: number) => string): string {
     ON CONFLICT DO NOTHING`;
 }
 
+/**
+ * For the days of moved daily games still without a seed under their new
+ * variant (a camp from before daily seeds were kept stored none), the seed
+ * those games were dealt from, which is theirs.
+ * Parameters: 1 the game, 2 the new variant, 3 the options.
+ */
+export function copyGameDailySeedsSql(mark: (n: number) => string): string {
+  return `INSERT INTO daily_deals (game, variant, day, seed)
+    SELECT DISTINCT game, variant, daily, seed FROM games
+    WHERE game = ${mark(1)} AND variant = ${mark(2)} AND options = ${mark(3)} AND daily <> ''
+    ON CONFLICT DO NOTHING`;
+}
 
 /**
  * A game's day's daily deal seed, when it is the game's former seed, replaced by its new one.

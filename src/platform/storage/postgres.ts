@@ -8,7 +8,7 @@ import { nameKey } from '../names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  copyDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
+  copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
@@ -418,6 +418,7 @@ export class PostgresStore implements Store {
       await client.query('DELETE FROM leaderboard_days WHERE game = $1 AND variant IN ($2, $3)', [gameType, from, to]);
       await client.query(rebuildTotalsSql(postgresMark, POSTGRES_UTC_DAY, multiSeat), [gameType, from, to]);
       await client.query(copyDailySeedsSql(postgresMark), [to, gameType, from, gameType, to, options]);
+      await client.query(copyGameDailySeedsSql(postgresMark), [gameType, to, options]);
       await client.query(listMovedVariantSql(postgresMark), [gameType, to, gameType, to]);
       await client.query(unlistEmptiedVariantSql(postgresMark), [gameType, from, gameType, from]);
       return moved;

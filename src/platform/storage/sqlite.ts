@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { nameKey } from '../names.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  copyDailySeedsSql, leaderboardSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
+  copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../daily.ts';
 import { ratedAfter } from '../ratings.ts';
@@ -421,6 +421,7 @@ export class SqliteStore implements Store {
       this.sql('DELETE FROM leaderboard_days WHERE game = ? AND variant IN (?, ?)').run(gameType, from, to);
       this.sql(rebuildTotalsSql(sqliteMark, SQLITE_UTC_DAY, multiSeat)).run(gameType, from, to);
       this.sql(copyDailySeedsSql(sqliteMark)).run(to, gameType, from, gameType, to, options);
+      this.sql(copyGameDailySeedsSql(sqliteMark)).run(gameType, to, options);
       this.sql(listMovedVariantSql(sqliteMark)).run(gameType, to, gameType, to);
       this.sql(unlistEmptiedVariantSql(sqliteMark)).run(gameType, from, gameType, from);
       return moved;
