@@ -29,7 +29,7 @@ const LEADERBOARD_REPLY = {
     game: { type: 'string' },
     name: { type: 'string' },
     variant: { type: 'string' },
-    variants: { type: 'array', items: { type: 'string' }, description: 'The variants that have ranked games.' },
+    variants: { type: 'array', items: { type: 'string' }, description: 'The variants that can be asked for: the default, every combination of the options that take a listed value, and any other variant (a custom board size) with ranked games.' },
     window: { type: 'string', enum: ['all', '7d', 'daily'] },
     window_description: { type: 'string' },
     since: { type: ['string', 'null'] },
