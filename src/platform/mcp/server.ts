@@ -6,13 +6,12 @@
  * same as for any HTTP client.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { GameDefinition } from '../../games/game.ts';
 import { checkedCallsText, rulesMarkdown } from '../guide/rules-text.ts';
 import { matchOptionText, RACE_SEED_TEXT } from '../match-options.ts';
-import type { ApiReply, CampApi } from './camp-api.ts';
-import { replyText } from './reply-text.ts';
+import type { CampApi } from './camp-api.ts';
+import { toolResult } from './tool-result.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
@@ -42,15 +41,6 @@ const optionValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.unio
 /** Only the arguments given: one left out must not wipe the same name given in `options`. */
 function given(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-}
-
-function toolResult(reply: ApiReply): CallToolResult {
-  const body = reply.body && typeof reply.body === 'object' ? reply.body : { message: String(reply.body) };
-  return {
-    content: [{ type: 'text', text: replyText(reply.status, body) }],
-    structuredContent: { http_status: reply.status, ...body },
-    isError: reply.status >= 400,
-  };
 }
 
 export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version: string): McpServer {
