@@ -4,14 +4,12 @@
  * plays a game of every kind to the end with agent checks on, and a wrong
  * answer changes nothing.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { solitaire } from '../../src/games/solitaire/index.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
+import { connect, connectOverHttp, type McpPlayer } from '../support/mcp.ts';
 
 let camp: TestCamp;
 beforeAll(async () => { camp = await startCamp(); });
@@ -25,30 +23,6 @@ const FIRST_MOVE = new Map([
   ['california-solitaire', 'draw'],
   ['california-double', 'draw'],
 ]);
-
-type ToolOutput = { content: { type: string; text?: string }[]; structuredContent?: any; isError?: boolean };
-
-class McpPlayer {
-  private token: string | null = null;
-  constructor(readonly client: Client) {}
-
-  async call(name: string, args: Record<string, unknown> = {}, answer: 'right' | 'wrong' | 'none' = 'right'): Promise<ToolOutput> {
-    const check = this.token && answer !== 'none'
-      ? { check_token: this.token, check_answer: (await camp.answerFor(this.token)) + (answer === 'wrong' ? 1 : 0) }
-      : {};
-    const result = await this.client.callTool({ name, arguments: { ...args, ...check } }) as ToolOutput;
-    // A lean result carries the puzzle once, under the game's own name for it.
-    const next = result.structuredContent?.agent_check ?? result.structuredContent?.camp_check;
-    if (next?.token) this.token = next.token;
-    return result;
-  }
-}
-
-async function connect(transport: Transport): Promise<McpPlayer> {
-  const client = new Client({ name: 'camp-test', version: '1.0.0' });
-  await client.connect(transport);
-  return new McpPlayer(client);
-}
 
 async function playEveryGame(player: McpPlayer): Promise<void> {
   const listed = await player.call('list_games');
@@ -105,13 +79,7 @@ async function wrongAnswerChangesNothing(player: McpPlayer): Promise<void> {
 }
 
 describe('MCP over Streamable HTTP at /mcp', () => {
-  const open = async () => {
-    const player = await camp.signUp();
-    const transport = new StreamableHTTPClientTransport(new URL(`${camp.url}/mcp`), {
-      requestInit: { headers: { authorization: `Bearer ${player.key}` } },
-    });
-    return connect(transport);
-  };
+  const open = async () => connectOverHttp(camp, (await camp.signUp()).key);
 
   it('lists a tool for every call, and each game\'s rules as a resource', async () => {
     const player = await open();
@@ -206,7 +174,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
   });
 
   it('answers a tool call without credentials as the API does', async () => {
-    const anonymous = await connect(new StreamableHTTPClientTransport(new URL(`${camp.url}/mcp`)));
+    const anonymous = await connectOverHttp(camp);
     const refused = await anonymous.call('state', { game: 'solitaire' });
     expect(refused.isError).toBe(true);
     expect(refused.structuredContent.http_status).toBe(401);
@@ -223,7 +191,7 @@ describe('MCP over stdio (npm run mcp)', () => {
       env: { ...getDefaultEnvironment(), CAMP_URL: camp.url, CAMP_KEY: account.key },
       stderr: 'pipe',
     });
-    const player = await connect(transport);
+    const player = await connect(camp, transport);
     try {
       await playEveryGame(player);
       await wrongAnswerChangesNothing(player);
