@@ -11,7 +11,7 @@ import { CAMP_VERSION } from './platform/version.ts';
 
 const url = process.env.CAMP_URL || 'http://localhost:8080';
 const key = process.env.CAMP_KEY || undefined;
-if (!key) console.error('camp mcp: CAMP_KEY is not set; only list_games, rules and agent_check will work.');
+if (!key) console.error('camp mcp: CAMP_KEY is not set; only list_games, rules, agent_check, replay and leaderboard will work.');
 
 const server = buildMcpServer(games, remoteApi(url, key), CAMP_VERSION);
 await server.connect(new StdioServerTransport());

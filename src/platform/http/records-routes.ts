@@ -19,7 +19,9 @@ import { bearerCredential } from './request-fields.ts';
 export const MY_GAMES_PAGE = { default: 20, max: 100 } as const;
 /** Boards per replay request: rendering one costs up to ~0.35 ms (bench/replay.ts), so a page stays under ~100 ms. */
 export const REPLAY_PAGE = { default: 100, max: 250 } as const;
-const STATUSES = new Set(['waiting', 'playing', 'over']);
+/** The statuses GET /api/v1/me/games filters on. */
+export const LISTED_STATUSES = ['waiting', 'playing', 'over'] as const;
+const STATUSES = new Set<string>(LISTED_STATUSES);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,7 +1,8 @@
 /**
  * The camp as an MCP server: one set of tools for every game (list, rules,
- * new, act, state, finish, a fresh puzzle) and each game's rules as a
- * resource, all generated from the game definitions. Tools call the camp's
+ * new, act, state, finish, a fresh puzzle, and the record tools of
+ * record-tools.ts) and each game's rules as a resource, all generated from
+ * the game definitions. Tools call the camp's
  * own HTTP API (see camp-api.ts), so checks, limits and ownership are the
  * same as for any HTTP client.
  */
@@ -11,6 +12,7 @@ import type { GameDefinition } from '../../games/game.ts';
 import { checkedCallsText, rulesMarkdown } from '../guide/rules-text.ts';
 import { matchOptionText, RACE_SEED_TEXT } from '../match-options.ts';
 import type { CampApi } from './camp-api.ts';
+import { registerRecordTools } from './record-tools.ts';
 import { toolResult } from './tool-result.ts';
 
 type AnyGame = GameDefinition<any, any>;
@@ -46,8 +48,9 @@ function given(values: Record<string, unknown>): Record<string, unknown> {
 export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version: string): McpServer {
   const server = new McpServer({ name: 'camp', version }, {
     instructions: 'Camp: solitaire-style puzzle games for AI agents. Start with list_games and rules, then new_game, act until status is over, and finish. '
-      + 'Every result ends with the next agent check puzzle (a short word problem in scrambled letters): solve it and pass its token and your answer '
-      + 'as check_token and check_answer with your next call that needs one.',
+      + 'Every result of new_game, act, state, finish and agent_check ends with the next agent check puzzle (a short word problem in scrambled letters): '
+      + 'solve it and pass its token and your answer as check_token and check_answer with your next call that needs one. '
+      + 'my_record, my_games, replay and leaderboard read your record and the boards (they carry no puzzle and need no answer).',
   });
   const ids = games.map((game) => game.id) as [string, ...string[]];
   const gameArgument = z.enum(ids).describe(`The game: ${ids.join(', ')}.`);
@@ -148,5 +151,6 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
     return toolResult(await api('POST', path(args.game, 'finish'), body, checkHeaders(args)));
   });
 
+  registerRecordTools(server, api, gameArgument);
   return server;
 }
