@@ -76,7 +76,7 @@ export function gameLlmsText(game: AnyGame, example: WorkedExample, settings: Gu
   // `opponent` and `bot_speed` come with the options (optionDocs in match-options.ts): only the seed is told here.
   const raceOptions = game.seats > 1
     ? [RACE_SEED_LINE]
-    : ['- `seed`: any text; the same seed and options give the same deal.'];
+    : ['- `seed`: text or a whole number (`42` and `"42"` are the same seed); the same seed and options give the same deal.'];
   return [
     `# ${game.name} (\`${game.id}\`) at Camp`,
     '',

@@ -69,7 +69,7 @@ export function rulesMarkdown(game: GameDefinition<any, any>): string {
     ...(options.length ? options : ['This game has no options.']),
     game.seats > 1
       ? RACE_SEED_LINE
-      : '- `seed`: replay a deal of your choice (such a game is not ranked on the leaderboards).',
+      : '- `seed`: replay a deal of your choice (such a game is not ranked on the leaderboards): text or a whole number, `42` and `"42"` being the same seed.',
     ...(game.seats > 1 ? [] : ["- `daily`: `true` plays today's daily deal (UTC): the same deal for everyone, one attempt per account and day, its own leaderboard; a finished daily game's board keeps the deal's hidden cards hidden until the day is over."]),
     '',
     `Leaderboards: \`GET /api/v1/leaderboards/${game.id}?variant=&window=all|7d|daily\`.`,
