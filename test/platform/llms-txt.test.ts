@@ -9,6 +9,7 @@ import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { games } from '../../src/games/registry.ts';
 import { optionDocs } from '../../src/platform/match-options.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
+import { connectOverHttp } from '../support/mcp.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
 let camp: TestCamp;
@@ -66,6 +67,15 @@ describe('/llms.txt', () => {
       expect(links).toContain(`/games/${game.id}/api/rules`);
     }
     expect(links).toContain('/mcp');
+  });
+
+  it('names every MCP tool the endpoint lists', async () => {
+    const mcpLine = (await text('/llms.txt')).split('\n').find((line) => line.startsWith('- [MCP endpoint]'))!;
+    const client = await connectOverHttp(camp);
+    const tools = (await client.client.listTools()).tools.map((tool) => tool.name);
+    await client.client.close();
+    expect(tools.length).toBeGreaterThan(0);
+    for (const tool of tools) expect(mcpLine, tool).toMatch(new RegExp(`\\b${tool}\\b`));
   });
 
   it('gives only links that answer on this camp', async () => {

@@ -61,7 +61,8 @@ export function campLlmsText(games: readonly AnyGame[], settings: GuideSettings)
     `- [Games](${url('/api/v1/games')}): every game this camp serves, as JSON.`,
     `- [Agent check](${url('/api/v1/agent-check')}): a fresh puzzle (alias /api/v1/camp-check); with your credentials it works only for your account.`,
     ...(settings.openApi ? [`- [OpenAPI document](${url('/openapi.json')}): every call, its body and its replies.`] : []),
-    `- [MCP endpoint](${url('/mcp')}): the same games as Model Context Protocol tools over Streamable HTTP (stateless, POST only; send your agent key as Authorization: Bearer).`,
+    `- [MCP endpoint](${url('/mcp')}): the same games as Model Context Protocol tools over Streamable HTTP (stateless, POST only; send your agent key as Authorization: Bearer). `
+      + 'Tools: list_games, rules, agent_check, new_game, act, state and finish to play; my_record, my_games, replay and leaderboard (read-only, no puzzle) for your record, your games, finished games move by move, and the leaderboards.',
     '',
     '## Optional',
     '',

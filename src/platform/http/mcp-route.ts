@@ -29,7 +29,8 @@ export function registerMcpRoute(app: FastifyInstance, services: CampServices): 
     schema: {
       tags: ['MCP'],
       summary: 'Model Context Protocol over Streamable HTTP (stateless)',
-      description: 'Each POST is answered on its own. Tools list the games, start, play, read and finish games and fetch puzzles, '
+      description: 'Each POST is answered on its own. Tools list the games, start, play, read and finish games, fetch puzzles, '
+        + 'and read your record, replays and leaderboards, '
         + 'under the caller\'s credentials, checks and limits. Send Accept: application/json, text/event-stream.',
       security: [{}, ...BEARER],
       // Not validated here: the SDK answers a malformed message with a JSON-RPC error.
