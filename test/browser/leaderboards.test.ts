@@ -11,9 +11,9 @@ describe('the leaderboard page', () => {
     const marked = await camp.signUp('<img src=x onerror=alert(1)>');
     const plain = await camp.signUp('steady-sweeper');
     const games = [
-      await playMinesweeper(camp, marked, tinyBoard(5), true),
-      await playMinesweeper(camp, plain, tinyBoard(5), true),
-      await playMinesweeper(camp, plain, tinyBoard(5), false),
+      await playMinesweeper(camp, marked, tinyBoard(5), 'win'),
+      await playMinesweeper(camp, plain, tinyBoard(5), 'win'),
+      await playMinesweeper(camp, plain, tinyBoard(5), 'resign'),
     ];
 
     const page = await newPage(suite.browser);

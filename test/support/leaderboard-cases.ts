@@ -54,11 +54,11 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     const players = await Promise.all(['ada', 'bo', 'cy'].map(() => camp.signUp()));
     const [ada, bo, cy] = players as [typeof players[0], typeof players[0], typeof players[0]];
     const played: { name: string; games: Finished[] }[] = [
-      { name: ada.name, games: [await playMinesweeper(camp, ada, tinyBoard(5), true), await playMinesweeper(camp, ada, tinyBoard(5), true)] },
-      { name: bo.name, games: [await playMinesweeper(camp, bo, tinyBoard(5), true), await playMinesweeper(camp, bo, tinyBoard(5), false)] },
+      { name: ada.name, games: [await playMinesweeper(camp, ada, tinyBoard(5), 'win'), await playMinesweeper(camp, ada, tinyBoard(5), 'win')] },
+      { name: bo.name, games: [await playMinesweeper(camp, bo, tinyBoard(5), 'win'), await playMinesweeper(camp, bo, tinyBoard(5), 'resign')] },
     ];
     // Cy plays only on a deal of her own: shown, never ranked.
-    const own = await playMinesweeper(camp, cy, { ...tinyBoard(5), seed: 'cy-deal' }, true);
+    const own = await playMinesweeper(camp, cy, { ...tinyBoard(5), seed: 'cy-deal' }, 'win');
     expect(own.ranked).toBe(false);
 
     const reply = await board(camp.client(), 'minesweeper', { variant });
@@ -83,12 +83,12 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     const camp = campOf();
     const ordinary = { difficulty: 'custom', rows: 5, cols: 9, mines: 6 };
     const player = await camp.signUp();
-    const noGuess = await playMinesweeper(camp, player, { ...ordinary, no_guess: true }, true);
+    const noGuess = await playMinesweeper(camp, player, { ...ordinary, no_guess: true }, 'win');
     expect(noGuess.ranked).toBe(true);
     const names = async (variant: string) => (await board(camp.client(), 'minesweeper', { variant })).body.entries?.map((entry: any) => entry.name);
     expect(await names('custom-5x9-6-no-guess')).toEqual([player.name]);
     expect((await board(camp.client(), 'minesweeper', { variant: 'custom-5x9-6' })).status).toBe(404);
-    await playMinesweeper(camp, player, ordinary, false);
+    await playMinesweeper(camp, player, ordinary, 'resign');
     expect(await names('custom-5x9-6')).toEqual([player.name]);
     expect((await board(camp.client(), 'minesweeper', { variant: 'custom-5x9-6-no-guess' })).body.entries[0].played).toBe(1);
   });
@@ -100,11 +100,11 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     const recent = await camp.signUp();
     clock.offset = -8 * DAY_MS;
     try {
-      await playMinesweeper(camp, old, tinyBoard(6), true);
+      await playMinesweeper(camp, old, tinyBoard(6), 'win');
     } finally {
       clock.offset = 0;
     }
-    await playMinesweeper(camp, recent, tinyBoard(6), false);
+    await playMinesweeper(camp, recent, tinyBoard(6), 'resign');
     const names = async (window: string) => (await board(camp.client(), 'minesweeper', { variant, window })).body.entries.map((entry: any) => entry.name);
     expect(await names('all')).toEqual([old.name, recent.name]);
     expect(await names('7d')).toEqual([recent.name]);
@@ -119,11 +119,11 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     const [plain, noGuess] = ['custom-5x11-6', 'custom-5x11-6-no-guess'];
     const [kept, moved, both] = [await camp.signUp(), await camp.signUp(), await camp.signUp()];
     const finished = [
-      await playMinesweeper(camp, kept, ordinary, false),
-      await playMinesweeper(camp, moved, { ...ordinary, no_guess: true }, true),
-      await playMinesweeper(camp, moved, { ...ordinary, no_guess: true }, false),
-      await playMinesweeper(camp, both, ordinary, false),
-      await playMinesweeper(camp, both, { ...ordinary, no_guess: true }, true),
+      await playMinesweeper(camp, kept, ordinary, 'resign'),
+      await playMinesweeper(camp, moved, { ...ordinary, no_guess: true }, 'win'),
+      await playMinesweeper(camp, moved, { ...ordinary, no_guess: true }, 'resign'),
+      await playMinesweeper(camp, both, ordinary, 'resign'),
+      await playMinesweeper(camp, both, { ...ordinary, no_guess: true }, 'win'),
     ];
     // Stored as before no-guess boards had a variant of their own: under the plain name, one total per account,
     // and one of them yesterday's daily game, dealt from the seed pinned for the plain name.
@@ -168,7 +168,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     const ordinary = { difficulty: 'custom', rows: 5, cols: 12, mines: 6 };
     const [plain, noGuess] = ['custom-5x12-6', 'custom-5x12-6-no-guess'];
     const player = await camp.signUp();
-    const played = await playMinesweeper(camp, player, { ...ordinary, no_guess: true }, true);
+    const played = await playMinesweeper(camp, player, { ...ordinary, no_guess: true }, 'win');
     // Yesterday's daily game, stored under the plain name by a camp from before daily seeds were kept.
     const m = database.mark;
     const yesterday = utcDay(clockNow(clock) - DAY_MS);
@@ -331,7 +331,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     const mahjong = await player.newGame('mahjong-solitaire', { daily: true });
     expect(mahjong.status, JSON.stringify(mahjong.body)).toBe(201);
     const resigned = [await player.act('solitaire', 'resign'), await player.act('mahjong-solitaire', 'resign')];
-    const sweeper = await playMinesweeper(camp, player, { daily: true, difficulty: 'beginner' }, false);
+    const sweeper = await playMinesweeper(camp, player, { daily: true, difficulty: 'beginner' }, 'reveal then resign');
     const shown = async () => ({
       solitaire: (await player.get(`/games/solitaire/api/state?game_id=${klondike.body.game_id}`)).body,
       mahjong: (await player.get(`/games/mahjong-solitaire/api/state?game_id=${mahjong.body.game_id}`)).body,
@@ -381,7 +381,7 @@ export function leaderboardCases(campOf: () => TestCamp, clock: CampClock, datab
     const today = new Date(clockNow(clock)).toISOString().slice(0, 10);
     const games = [] as Finished[];
     for (const player of [first, second]) {
-      const game = await playMinesweeper(camp, player, { daily: true, difficulty: 'intermediate' }, false);
+      const game = await playMinesweeper(camp, player, { daily: true, difficulty: 'intermediate' }, 'reveal then resign');
       games.push(game);
       expect(game.ranked).toBe(true);
     }

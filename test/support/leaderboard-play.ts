@@ -1,7 +1,9 @@
 /**
  * Playing real games to an end through the API, for the leaderboard tests:
  * Minesweeper won by reading the mines from the store (as only the camp
- * could), or resigned.
+ * could), or resigned: at once for a sure loss, or after the first reveal
+ * where a test needs the mines laid (on a small board that reveal may
+ * already clear it).
  */
 import { expect } from 'vitest';
 import type { CampClient, TestCamp } from './camp.ts';
@@ -18,23 +20,27 @@ export interface Finished {
   ranked: boolean;
 }
 
-/** Starts a Minesweeper game with this body, and wins it (`win`) or resigns after the first reveal. */
-export async function playMinesweeper(camp: TestCamp, player: CampClient, body: Record<string, unknown>, win: boolean): Promise<Finished> {
+/** How a game ends: cleared, resigned before any reveal, or resigned after the first reveal has laid the mines. */
+export type Ending = 'win' | 'resign' | 'reveal then resign';
+
+/** Starts a Minesweeper game with this body and ends it as `ending` says. */
+export async function playMinesweeper(camp: TestCamp, player: CampClient, body: Record<string, unknown>, ending: Ending): Promise<Finished> {
   const started = await player.newGame('minesweeper', body, true);
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const gameId: string = started.body.game_id;
-  let reply = await player.act('minesweeper', 'reveal 3 3', { game_id: gameId });
+  let reply = await player.act('minesweeper', ending === 'resign' ? 'resign' : 'reveal 3 3', { game_id: gameId });
   while (reply.body.status === 'playing') {
     const row = (await camp.camp.store.game(gameId))!;
     const state = row.state as { layout: string; covers: string; options: { cols: number } };
     const safe = [...state.covers].findIndex((cover, i) => cover === '#' && state.layout[i] !== '*');
-    const command = win && safe >= 0
+    const command = ending === 'win' && safe >= 0
       ? `reveal ${Math.floor(safe / state.options.cols) + 1} ${(safe % state.options.cols) + 1}`
       : 'resign';
     reply = await player.act('minesweeper', command, { game_id: gameId });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   }
   expect(reply.body.status).toBe('over');
+  if (ending === 'resign') expect(reply.body.outcome).toBe('resigned');
   return { gameId, score: reply.body.score, outcome: reply.body.outcome, ranked: reply.body.ranked };
 }
 
