@@ -1,9 +1,7 @@
 /**
  * Playing real games to an end through the API, for the leaderboard tests:
  * Minesweeper won by reading the mines from the store (as only the camp
- * could), or resigned: at once for a sure loss, or after the first reveal
- * where a test needs the mines laid (on a small board that reveal may
- * already clear it).
+ * could), or resigned.
  */
 import { expect } from 'vitest';
 import type { CampClient, TestCamp } from './camp.ts';
@@ -20,7 +18,10 @@ export interface Finished {
   ranked: boolean;
 }
 
-/** How a game ends: cleared, resigned before any reveal, or resigned after the first reveal has laid the mines. */
+/**
+ * How a game ends: cleared; resigned before any reveal, a sure loss; or resigned after the first reveal
+ * has laid the mines, for tests that need them (on a small board that reveal alone may clear it).
+ */
 export type Ending = 'win' | 'resign' | 'reveal then resign';
 
 /** Starts a Minesweeper game with this body and ends it as `ending` says. */
