@@ -8,7 +8,7 @@ import { Random } from '../shared/random.ts';
 import { likeliestPair, matchablePairs, pairText } from './queries.ts';
 import { arrangeSolvable, type Pair } from './deal.ts';
 import { isFree, presentTiles } from './layout.ts';
-import { settle, type Step } from './rules.ts';
+import { settle, type Step } from './settle.ts';
 import { HINT_COST, SHUFFLE_COST, score, shufflesLeft } from './scoring.ts';
 import { solve } from './solver.ts';
 import type { MahjongState } from './state.ts';

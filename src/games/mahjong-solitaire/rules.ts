@@ -2,16 +2,16 @@
  * Applying one command. Every function returns a new state (the old one is
  * never touched) or an error that says what was wrong and what would work.
  */
-import { err, ok, type Applied, type Result } from '../game.ts';
+import { err, ok } from '../game.ts';
 import { hint, shuffle } from './assist.ts';
 import { freeListing, matchablePairs, tilesLeft } from './queries.ts';
 import { LEFT, RIGHT, coveringTiles, isFree, tileId } from './layout.ts';
 import { parseCommand } from './parse.ts';
 import { planAfterMatch } from './plan.ts';
+import { settle, type Step } from './settle.ts';
 import { CLEAR_BONUS, POINTS_PER_PAIR, score, shufflesLeft } from './scoring.ts';
 import type { MahjongState } from './state.ts';
 
-export type Step = Result<Applied<MahjongState>>;
 
 export function applyCommand(state: MahjongState, text: string): Step {
   const parsed = parseCommand(text);
@@ -85,23 +85,6 @@ export function match(state: MahjongState, first: number, second: number): Step 
   };
   const said = `Matched ${tileId(first)} and ${tileId(second)} (${a}). +${POINTS_PER_PAIR}.`;
   return ok(settle(moved, said));
-}
-
-/** Ends the game when the board is cleared, or when it is stuck with no shuffle left. */
-export function settle(state: MahjongState, said: string): Applied<MahjongState> {
-  if (tilesLeft(state.faces) === 0) {
-    const won: MahjongState = { ...state, points: state.points + CLEAR_BONUS, status: 'over', outcome: 'won' };
-    return { state: won, message: `${said} Board cleared: +${CLEAR_BONUS}! You won with ${score(won)} points.` };
-  }
-  if (matchablePairs(state.faces).length > 0) return { state, message: said };
-  if (shufflesLeft(state) > 0) {
-    return { state, message: `${said} No pair can be matched now: 'shuffle' (${shufflesLeft(state)} left, -50) or 'resign'.` };
-  }
-  const lost: MahjongState = { ...state, status: 'over', outcome: 'lost' };
-  return {
-    state: lost,
-    message: `${said} No pair can be matched and no shuffle is left: the game is over with ${tilesLeft(state.faces)} tiles left and ${score(lost)} points.`,
-  };
 }
 
 /** The clickable board's two-step match: pick a tile, then its partner. */

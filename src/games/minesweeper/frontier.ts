@@ -11,7 +11,17 @@
  * a mine. A component too big to enumerate proves nothing and may hold any
  * number of mines, which keeps the conclusions sound.
  */
-import type { Deducer } from './logic-solver.ts';
+/** What enumeration reads of a deduction in progress and writes back to it (the logic solver's Deducer). */
+export interface FrontierDeducer {
+  readonly mines: number;
+  readonly minesMarked: number;
+  readonly shown: Int8Array;
+  isUnknown(cell: number): boolean;
+  unknownCount(): number;
+  frontierConstraints(): Array<{ cells: number[]; count: number }>;
+  setSafe(cell: number): void;
+  setMine(cell: number): void;
+}
 
 /** Enumeration gives up on a component after this many search steps. */
 export const ENUMERATION_STEP_LIMIT = 50_000;
@@ -31,7 +41,7 @@ interface Tally {
   complete: boolean;
 }
 
-export function deduceByEnumeration(deducer: Deducer): boolean {
+export function deduceByEnumeration(deducer: FrontierDeducer): boolean {
   const components = frontierComponents(deducer);
   const minesLeft = deducer.mines - deducer.minesMarked;
   const tallies = components.map((component) => enumerate(component, minesLeft));
@@ -69,7 +79,7 @@ export function deduceByEnumeration(deducer: Deducer): boolean {
 }
 
 /** Cells away from every number: safe if every possible total uses all the mines left, mines if none is left over for them otherwise. */
-function settleOffFrontier(deducer: Deducer, counts: number[][], minesLeft: number, offFrontier: number, components: Component[]): boolean {
+function settleOffFrontier(deducer: FrontierDeducer, counts: number[][], minesLeft: number, offFrontier: number, components: Component[]): boolean {
   const sums = sumsWithout(counts, -1, minesLeft);
   const totals = sums.flatMap((possible, total) => (possible && minesLeft - total <= offFrontier ? [total] : []));
   if (totals.length === 0) return false;
@@ -101,7 +111,7 @@ function sumsWithout(counts: number[][], skip: number, limit: number): boolean[]
 }
 
 /** Groups the unknown cells next to revealed numbers into components linked by shared numbers. */
-function frontierComponents(deducer: Deducer): Component[] {
+function frontierComponents(deducer: FrontierDeducer): Component[] {
   const constraints = deducer.frontierConstraints();
   const owner = new Map<number, number[]>();
   constraints.forEach((constraint, index) => {

@@ -1,15 +1,11 @@
-/**
- * Options and the deal. Deal order (documented in the rules): deck[0] is
- * dealt first, row by row, left to right, as in real Klondike: the first row
- * gives t1..t7 one card each, the next row t2..t7, and so on; the last card a
- * pile gets is turned face up. deck[28..51] form the stock, deck[28] drawn first.
- */
+/** Options and the deal: a shuffle chosen by the seed (or a winnable one), laid out by deal-layout.ts. */
 import { type Result, ok, err } from '../game.ts';
 import { fullDeck, parseDeck, type Card } from '../shared/cards.ts';
 import { Random } from '../shared/random.ts';
 import { preparedDealSeed } from './deal-cache.ts';
+import { dealFromDeck } from './deal-layout.ts';
 import { parsePinned, shuffledDeck, winnableDealSeed } from './winnable-deal.ts';
-import { TABLEAU_COUNT, type SolitaireOptions, type SolitaireState, type TableauPile } from './state.ts';
+import type { SolitaireOptions, SolitaireState } from './state.ts';
 
 export function parseOptions(raw: Record<string, unknown>): Result<SolitaireOptions> {
   const drawRaw = raw.draw ?? '1';
@@ -40,43 +36,6 @@ export function parseOptions(raw: Record<string, unknown>): Result<SolitaireOpti
     return err('deal "winnable" picks the shuffle itself, so it cannot be combined with deck; leave out one of them.');
   }
   return ok({ draw: drawText === '3' ? 3 : 1, scoring, deck, deal });
-}
-
-/** The fields of a game no command has been played in yet. */
-export const NOTHING_PLAYED = {
-  points: 0,
-  actions: 0,
-  recycles: 0,
-  status: 'playing',
-  outcome: null,
-  winBonus: 0,
-  selection: null,
-  clock: null,
-} as const satisfies Partial<SolitaireState>;
-
-/** Deals from an explicit order; see the file comment for the order. */
-export function dealFromDeck(deck: readonly Card[], options: Pick<SolitaireOptions, 'draw' | 'scoring'>): SolitaireState {
-  const tableau: TableauPile[] = Array.from({ length: TABLEAU_COUNT }, () => ({ down: [], up: [] }));
-  let next = 0;
-  for (let row = 0; row < TABLEAU_COUNT; row++) {
-    for (let pile = row; pile < TABLEAU_COUNT; pile++) {
-      const card = deck[next++]!;
-      if (pile === row) tableau[pile]!.up.push(card);
-      else tableau[pile]!.down.push(card);
-    }
-  }
-  return {
-    draw: options.draw,
-    scoring: options.scoring,
-    tableau,
-    foundations: [[], [], [], []],
-    // The stock's last element is drawn next, so deck[28] goes last.
-    stock: deck.slice(next).reverse(),
-    waste: [],
-    wasteFan: 0,
-    ...NOTHING_PLAYED,
-    ...(options.scoring === 'multiplier' ? { foundationEarned: [[], [], [], []] } : {}),
-  };
 }
 
 export function setup(options: SolitaireOptions, seed: string): SolitaireState {

@@ -7,7 +7,7 @@
  */
 import { SUITS, fullDeck, makeCard, type Card } from '../shared/cards.ts';
 import type { Random } from '../shared/random.ts';
-import { NOTHING_PLAYED } from './deal.ts';
+import { NOTHING_PLAYED } from './deal-layout.ts';
 import type { SolitaireState } from './state.ts';
 import type { TalonMemory } from './talon-memory.ts';
 import type { SolitaireView } from './view.ts';

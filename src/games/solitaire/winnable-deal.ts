@@ -14,7 +14,7 @@
  */
 import { fullDeck, type Card } from '../shared/cards.ts';
 import { Random } from '../shared/random.ts';
-import { dealFromDeck } from './deal.ts';
+import { dealFromDeck } from './deal-layout.ts';
 import { solve } from './solver.ts';
 import type { DrawMode } from './state.ts';
 

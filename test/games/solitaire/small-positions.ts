@@ -5,7 +5,7 @@
  */
 import { fullDeck, rankOf, SUITS, suitOf, type Card } from '../../../src/games/shared/cards.ts';
 import type { Random } from '../../../src/games/shared/random.ts';
-import { dealFromDeck } from '../../../src/games/solitaire/deal.ts';
+import { dealFromDeck } from '../../../src/games/solitaire/deal-layout.ts';
 import type { DrawMode, SolitaireState } from '../../../src/games/solitaire/state.ts';
 import { playAll } from './support.ts';
 

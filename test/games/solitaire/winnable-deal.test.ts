@@ -4,7 +4,7 @@ import { solitaire } from '../../../src/games/solitaire/index.ts';
 import { solve } from '../../../src/games/solitaire/solver.ts';
 import type { SolitaireOptions } from '../../../src/games/solitaire/state.ts';
 import { findWinnableDeck, parsePinned, pinnedSeed, shuffledDeck } from '../../../src/games/solitaire/winnable-deal.ts';
-import { dealFromDeck } from '../../../src/games/solitaire/deal.ts';
+import { dealFromDeck } from '../../../src/games/solitaire/deal-layout.ts';
 
 function options(raw: Record<string, unknown>): SolitaireOptions {
   const parsed = solitaire.parseOptions(raw);

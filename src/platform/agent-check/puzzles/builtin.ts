@@ -5,7 +5,8 @@
 import { choose, type Pick } from './pick.ts';
 import { opener, sideSentences } from './distractors.ts';
 import { SETTINGS, type Setting } from './settings.ts';
-import { STRUCTURES, type Story } from './structures.ts';
+import type { Story } from './story.ts';
+import { STRUCTURES } from './structures.ts';
 
 export interface PlainPuzzle {
   /** The puzzle as an unscrambled sentence. */

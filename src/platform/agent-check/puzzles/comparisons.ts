@@ -6,7 +6,7 @@
 import { between, choose, type Pick } from './pick.ts';
 import { ratio } from './quantities.ts';
 import { baseForm, NAMES } from './settings.ts';
-import type { Structure } from './structures.ts';
+import type { Structure } from './story.ts';
 import { numberToWords } from './words.ts';
 
 interface Person { name: string; value: number; expression: string }

@@ -8,16 +8,8 @@ import { countBeforeMore, duration, pickStartValue, startingCount } from './quan
 import { baseForm, type Setting } from './settings.ts';
 import { compare, difference } from './comparisons.ts';
 import { cap, groupsSentence, nextStep, openingSentence, type Count, type Step } from './tally.ts';
+import type { Story, Structure } from './story.ts';
 import { numberToWords } from './words.ts';
-
-export interface Story {
-  structure: string;
-  sentences: string[];
-  question: string;
-  answer: Count;
-}
-
-export type Structure = (pick: Pick, setting: Setting) => Story | null;
 
 const LEADS = ['Then', 'Later,', 'After that,', 'Next,'];
 
