@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createCamp } from '../src/platform/camp.ts';
 import { readConfig } from '../src/platform/config.ts';
-import { utcDay } from '../src/platform/daily.ts';
+import { utcDay } from '../src/platform/records/daily.ts';
 import { leaderboardSql, recordFinishSql } from '../src/platform/storage/leaderboard-sql.ts';
 import { startPostgres } from '../test/support/postgres.ts';
 

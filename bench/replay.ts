@@ -9,8 +9,8 @@
  */
 import type { GameDefinition } from '../src/games/game.ts';
 import { games } from '../src/games/registry.ts';
-import { replayBoards } from '../src/platform/records.ts';
-import type { CommandRow, GameRow } from '../src/platform/storage/store.ts';
+import { replayBoards } from '../src/platform/records/records.ts';
+import type { CommandRow, GameRow } from '../src/platform/store.ts';
 
 const wanted = Number(process.argv[2] ?? 1000);
 const RUNS = 7;

@@ -5,11 +5,11 @@ import type { GameDefinition } from '../games/game.ts';
 import { stockedPuzzles } from './agent-check/puzzle-stock.ts';
 import type { CampConfig } from './config.ts';
 import { buildApp } from './http/app.ts';
-import { LEGACY_SECRET_SETTING, loadSecret } from './secret.ts';
-import { moveStaleVariants } from './leaderboards.ts';
-import { pinStoredSeeds } from './stored-seeds.ts';
+import { LEGACY_SECRET_SETTING, loadSecret } from './accounts/secret.ts';
+import { moveStaleVariants } from './records/leaderboards.ts';
+import { pinStoredSeeds } from './play/stored-seeds.ts';
 import { openStore } from './storage/open.ts';
-import type { Store } from './storage/store.ts';
+import type { Store } from './store.ts';
 
 const PURGE_INTERVAL_MS = 60_000;
 

@@ -12,7 +12,7 @@ import { rulesMarkdown } from '../../src/platform/guide/rules-text.ts';
 import { rulesDocument } from '../../src/platform/http/rules-document.ts';
 import type { CaliforniaState } from '../../src/games/california-solitaire/state.ts';
 import { SeatTimeouts } from '../../src/platform/live/seat-timeouts.ts';
-import { GameSessions } from '../../src/platform/sessions.ts';
+import { GameSessions } from '../../src/platform/play/sessions.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { readStream } from '../support/stream.ts';
 

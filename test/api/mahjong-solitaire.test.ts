@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetSolutions } from '../../src/games/mahjong-solitaire/deal-cache.ts';
 import { mahjongSolitaire } from '../../src/games/mahjong-solitaire/index.ts';
 import type { MahjongState } from '../../src/games/mahjong-solitaire/state.ts';
-import { replay } from '../../src/platform/sessions.ts';
+import { replay } from '../../src/platform/play/sessions.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 
 const GAME = 'mahjong-solitaire';

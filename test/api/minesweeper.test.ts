@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { clearsWithoutGuessing } from '../../src/games/minesweeper/no-guess.ts';
-import { replay } from '../../src/platform/sessions.ts';
+import { replay } from '../../src/platform/play/sessions.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 
 const GAME = 'minesweeper';

@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
-import { seatResults } from '../../src/platform/ratings.ts';
+import { seatResults } from '../../src/platform/records/ratings.ts';
 import { leaderboardSql } from '../../src/platform/storage/leaderboard-sql.ts';
 import { playingGamesSql } from '../../src/platform/storage/rating-sql.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';

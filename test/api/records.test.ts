@@ -11,13 +11,13 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
-import { replay } from '../../src/platform/sessions.ts';
+import { replay } from '../../src/platform/play/sessions.ts';
 import { accountGamesQuery } from '../../src/platform/storage/records-queries.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { scoreInRace } from '../support/race-deals.ts';
 import { playToTheEnd, winMinesweeper } from '../support/records.ts';
-import { ABANDONED_WAIT, tallyGames } from '../../src/platform/records.ts';
+import { ABANDONED_WAIT, tallyGames } from '../../src/platform/records/records.ts';
 
 interface StoreSetup {
   name: string;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/platform/storage/postgres.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
-import type { Store } from '../../src/platform/storage/store.ts';
+import type { Store } from '../../src/platform/store.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { execPostgres, execSqlite } from '../support/raw-sql.ts';

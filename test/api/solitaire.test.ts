@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaire } from '../../src/games/solitaire/index.ts';
 import type { SolitaireState } from '../../src/games/solitaire/state.ts';
-import { replay } from '../../src/platform/sessions.ts';
+import { replay } from '../../src/platform/play/sessions.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import { randomPlayout } from '../games/solitaire/support.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Accounts, TOKEN_TTL_MS } from '../../src/platform/accounts.ts';
+import { Accounts, TOKEN_TTL_MS } from '../../src/platform/accounts/accounts.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaire } from '../../src/games/solitaire/index.ts';
-import { replay } from '../../src/platform/sessions.ts';
+import { replay } from '../../src/platform/play/sessions.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 

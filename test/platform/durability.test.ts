@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
-import { replay } from '../../src/platform/sessions.ts';
+import { replay } from '../../src/platform/play/sessions.ts';
 import { startCamp } from '../support/camp.ts';
 
 describe('durability', () => {

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaire } from '../../src/games/solitaire/index.ts';
 import { readConfig } from '../../src/platform/config.ts';
-import { replay } from '../../src/platform/sessions.ts';
+import { replay } from '../../src/platform/play/sessions.ts';
 import { openStore } from '../../src/platform/storage/open.ts';
 import { callCamp as call, startCampProcess, type CampProcess } from '../support/camp-process.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { games } from '../../src/games/registry.ts';
-import { optionDocs } from '../../src/platform/match-options.ts';
+import { optionDocs } from '../../src/platform/play/match-options.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import { connectOverHttp } from '../support/mcp.ts';
 import { rawRequest } from '../support/raw-http.ts';

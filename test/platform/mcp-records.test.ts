@@ -7,7 +7,7 @@
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
-import { REPLAY_PAGE } from '../../src/platform/http/records-routes.ts';
+import { REPLAY_PAGE } from '../../src/platform/records/records.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { connect, connectOverHttp, playAndResign, textOf, type McpPlayer, type ToolOutput } from '../support/mcp.ts';
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/platform/storage/postgres.ts';
-import type { GameRow, GameUpdate } from '../../src/platform/storage/store.ts';
+import type { GameRow, GameUpdate } from '../../src/platform/store.ts';
 import { callCamp as call, startCampProcess, type CampProcess } from '../support/camp-process.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { californiaDouble } from '../../src/games/california-solitaire/index.ts';
 import { botMove } from '../../src/games/california-solitaire/bot.ts';
-import { replay } from '../../src/platform/sessions.ts';
+import { replay } from '../../src/platform/play/sessions.ts';
 import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 import { raceDealCases } from '../support/race-deals.ts';
 import { readStream } from '../support/stream.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { solitaire } from '../../src/games/solitaire/index.ts';
 import { unstorableField } from '../../src/platform/http/storable-input.ts';
-import { encodeCursor } from '../../src/platform/page-cursor.ts';
+import { encodeCursor } from '../../src/platform/records/page-cursor.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 

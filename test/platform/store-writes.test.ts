@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/platform/storage/postgres.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
-import { CheckAlreadyUsed, type GameRow, type Store } from '../../src/platform/storage/store.ts';
+import { CheckAlreadyUsed, type GameRow, type Store } from '../../src/platform/store.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const NOW = 1_700_000_000_000;

@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findGame, games } from '../../src/games/registry.ts';
 import { gamesWithReferencePlayers } from '../../src/games/reference-players.ts';
-import { replayBoards } from '../../src/platform/records.ts';
-import type { CommandRow, GameRow } from '../../src/platform/storage/store.ts';
+import { replayBoards } from '../../src/platform/records/records.ts';
+import type { CommandRow, GameRow } from '../../src/platform/store.ts';
 
 interface StoredGame {
   row: Omit<GameRow, 'createdAt' | 'updatedAt'>;

@@ -11,7 +11,7 @@ import type { GameDefinition } from '../../src/games/game.ts';
 import { answerWithSecret } from '../../src/platform/agent-check/checks.ts';
 import { createCamp, type Camp } from '../../src/platform/camp.ts';
 import { readConfig, type CampConfig } from '../../src/platform/config.ts';
-import { loadSecret } from '../../src/platform/secret.ts';
+import { loadSecret } from '../../src/platform/accounts/secret.ts';
 
 export interface TestCamp {
   url: string;

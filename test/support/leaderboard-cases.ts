@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import type { TestCamp } from './camp.ts';
-import { utcDay } from '../../src/platform/daily.ts';
+import { utcDay } from '../../src/platform/records/daily.ts';
 import { recordFinishSql } from '../../src/platform/storage/leaderboard-sql.ts';
 import { board, playMinesweeper, tinyBoard, type Finished } from './leaderboard-play.ts';
 import { scoreInRace } from './race-deals.ts';

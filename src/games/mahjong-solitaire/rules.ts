@@ -9,7 +9,7 @@ import { LEFT, RIGHT, coveringTiles, isFree, tileId } from './layout.ts';
 import { parseCommand } from './parse.ts';
 import { planAfterMatch } from './plan.ts';
 import { settle, type Step } from './settle.ts';
-import { CLEAR_BONUS, POINTS_PER_PAIR, score, shufflesLeft } from './scoring.ts';
+import { POINTS_PER_PAIR, score, shufflesLeft } from './scoring.ts';
 import type { MahjongState } from './state.ts';
 
 

@@ -6,8 +6,8 @@
  * requests at the same moment or from two server processes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { RecentMap } from '../recent.ts';
-import type { Store } from '../storage/store.ts';
+import { RecentMap } from '../recent-map.ts';
+import type { Store } from '../store.ts';
 import { makePuzzle, type Puzzle } from './puzzle.ts';
 import { randomText } from './random-pool.ts';
 

@@ -5,10 +5,10 @@
  */
 import type { GameDefinition } from '../../games/game.ts';
 import { ANSWER_FORMS, lifetimeText } from '../agent-check/checks.ts';
-import { presentGame } from '../http/present.ts';
+import { presentGame } from '../play/present.ts';
 import { checkedCallsText, commandLines, htmlToMarkdown, optionLines, RACE_SEED_LINE } from './rules-text.ts';
 import { EXAMPLE_SEED, type WorkedExample } from './worked-example.ts';
-import { UNRANKED_NOTE } from '../standing.ts';
+import { UNRANKED_NOTE } from '../records/standing.ts';
 
 type AnyGame = GameDefinition<any, any>;
 

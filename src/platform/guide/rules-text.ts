@@ -4,7 +4,7 @@
  * rules JSON.
  */
 import type { GameDefinition } from '../../games/game.ts';
-import { optionDocs, RACE_SEED_TEXT } from '../match-options.ts';
+import { optionDocs, RACE_SEED_TEXT } from '../play/match-options.ts';
 
 const ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['#39', "'"], ['nbsp', ' '], ['times', '×']]);
 

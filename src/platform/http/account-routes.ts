@@ -1,11 +1,11 @@
 /** Accounts, login, agent checks and the list of games: the routes that belong to no one game. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkName } from '../names.ts';
+import { checkName } from '../accounts/names.ts';
 import { CampError } from '../errors.ts';
-import type { CampServices } from './app.ts';
+import type { CampServices } from './services.ts';
 import { BEARER, problemResponses } from './reply-schemas.ts';
 import { RATING_SUMMARY, REVIEW_ITEM } from './review-schemas.ts';
-import { newestReview, ratingSummary, reviewsPath } from '../reviews.ts';
+import { newestReview, ratingSummary, reviewsPath } from '../records/reviews.ts';
 import { bearerCredential } from './request-fields.ts';
 
 const CHECK_REF = { $ref: 'AgentCheck#' };

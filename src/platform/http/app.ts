@@ -4,22 +4,23 @@
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
-import { Accounts } from '../accounts.ts';
-import { AgentChecks, USED_CHECK_MESSAGE, type IssuedCheck } from '../agent-check/checks.ts';
+import { Accounts } from '../accounts/accounts.ts';
+import { AgentChecks, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config.ts';
 import { CampError } from '../errors.ts';
 import { BotRunner } from '../live/bots.ts';
+import type { CampServices } from './services.ts';
 import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
-import { registerRateLimits, type RouteLimits } from '../limits/rate-limits.ts';
+import { registerRateLimits } from './rate-limits.ts';
 import { clientKeys } from '../limits/client-address.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
-import { DailyDeals } from '../daily.ts';
-import { GameSessions, type CheckToSpend } from '../sessions.ts';
-import { CheckAlreadyUsed, type AccountRow, type Store } from '../storage/store.ts';
-import { Hindsights } from '../hindsights.ts';
-import { ReplayCheckpoints } from '../replay-checkpoints.ts';
+import { DailyDeals } from '../records/daily.ts';
+import { GameSessions } from '../play/sessions.ts';
+import { CheckAlreadyUsed, type AccountRow, type Store } from '../store.ts';
+import { Hindsights } from '../records/hindsights.ts';
+import { ReplayCheckpoints } from '../records/replay-checkpoints.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { answerClientError, registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
@@ -28,7 +29,8 @@ import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRacesRoutes } from './races-routes.ts';
-import { registerRecordsRoutes, registerReplayRoute, REPLAY_PAGE } from './records-routes.ts';
+import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
+import { REPLAY_PAGE } from '../records/records.ts';
 import { problemResponses } from './reply-schemas.ts';
 import { RequestLog } from './request-log.ts';
 import { registerReviewRoute } from './review-routes.ts';
@@ -52,46 +54,6 @@ async function answersWithin(work: Promise<unknown>, ms: number): Promise<boolea
   } finally {
     clearTimeout(timer);
   }
-}
-
-export interface CampServices {
-  config: CampConfig;
-  store: Store;
-  games: readonly GameDefinition<any, any>[];
-  accounts: Accounts;
-  checks: AgentChecks;
-  sessions: GameSessions;
-  events: GameEvents;
-  limits: RouteLimits;
-  daily: DailyDeals;
-  /** What was possible in each finished game, worked out once. */
-  hindsights: Hindsights;
-  /** Finished games' replays, checked once and picked up from kept states. */
-  replays: ReplayCheckpoints;
-  now: () => number;
-  /** The account behind the request's bearer credential, or a 401. */
-  requireAccount(request: FastifyRequest): Promise<AccountRow>;
-  /**
-   * Spends the request's agent check answer, or a 428 with a fresh puzzle; a
-   * no-op when checks are off. `account` is the caller, whose puzzles alone
-   * (and open ones) it may answer. If the request then fails on the camp's
-   * side (5xx), the puzzle is given back.
-   */
-  requireCheck(request: FastifyRequest, account: AccountRow | undefined): Promise<void>;
-  /**
-   * requireCheck for a request that writes a game: a right answer's token is
-   * handed back to be spent with the write (sessions.act), so that one commit
-   * serves both; undefined when checks are off. Run the write through
-   * `refuseUsedCheck`, which turns a token found used there into the same 428.
-   */
-  requireCheckForWrite(request: FastifyRequest, account: AccountRow): Promise<CheckToSpend | undefined>;
-  refuseUsedCheck<T>(write: Promise<T>, account: AccountRow): Promise<T>;
-  /** A fresh puzzle for the next call of `account` (anyone's when undefined), or null when checks are off. */
-  nextCheck(account: AccountRow | undefined): IssuedCheck | null;
-  /** The account requireAccount found for this request, if it got that far. */
-  knownAccount(request: FastifyRequest): AccountRow | undefined;
-  /** Unspends the puzzle this request spent, for a request the camp failed. */
-  giveBackCheck(request: FastifyRequest): Promise<void>;
 }
 
 export interface AppOptions {

@@ -11,8 +11,8 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
-import type { CampServices } from './app.ts';
-import { checkFields, drawingOf, nextFor, ratedNext } from './present.ts';
+import type { CampServices } from './services.ts';
+import { checkFields, drawingOf, nextFor, ratedNext } from '../play/present.ts';
 import { noteProblemCode } from './request-log.ts';
 import { bearerCredential, wantsLean } from './request-fields.ts';
 

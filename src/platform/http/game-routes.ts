@@ -2,21 +2,22 @@
 import type { FastifyInstance } from 'fastify';
 import { optionProperties, type GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
-import { matchOptionText, RACE_DAILY_TEXT, RACE_SEED_TEXT } from '../match-options.ts';
-import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../matchmaking.ts';
-import { raceRatings } from '../race-ratings.ts';
-import { ENDING_MOVE_WAIT_MS, READ_WAIT_MS } from '../hindsights.ts';
-import { alreadyRated, assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type GameView, type MatchRequest } from '../sessions.ts';
-import { variantOf } from '../standing.ts';
-import type { CampServices } from './app.ts';
-import { presentAct, presentGame, ratedNext } from './present.ts';
+import { matchOptionText, RACE_DAILY_TEXT, RACE_SEED_TEXT } from '../play/match-options.ts';
+import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../play/matchmaking.ts';
+import { raceRatings } from '../play/race-ratings.ts';
+import { ENDING_MOVE_WAIT_MS, READ_WAIT_MS } from '../records/hindsights.ts';
+import { alreadyRated, assertOver, dailyTaken, MAX_COMMANDS_PER_REQUEST, type MatchRequest } from '../play/sessions.ts';
+import type { GameView } from '../play/game-view.ts';
+import { variantOf } from '../records/standing.ts';
+import type { CampServices } from './services.ts';
+import { presentAct, presentGame, ratedNext } from '../play/present.ts';
 import {
   actReplySchema, BEARER, CHECK_HEADERS, finishReplySchema, gameReplySchema, problemResponses, RULES_SCHEMA,
 } from './reply-schemas.ts';
 import { CHECK_BODY_FIELDS, GAME_ID_FIELD, LEAN_FIELD, wantsLean } from './request-fields.ts';
 import { rulesDocument } from './rules-document.ts';
 import { newGameValidation } from './validation.ts';
-import { rulesReviews } from '../reviews.ts';
+import { rulesReviews } from '../records/reviews.ts';
 
 type Body = Record<string, any>;
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { campLlmsText, gameLlmsText, guidePath, type GuideSettings } from '../guide/llms-text.ts';
 import { workedExample } from '../guide/worked-example.ts';
-import type { CampServices } from './app.ts';
+import type { CampServices } from './services.ts';
 import { textResponse } from './reply-schemas.ts';
 
 export function registerGuideRoutes(app: FastifyInstance, services: CampServices): void {

@@ -1,8 +1,8 @@
 /** GET /api/v1/leaderboards/<game>: one board per game, variant and window (see leaderboards.ts). */
 import type { FastifyInstance } from 'fastify';
 import { CampError } from '../errors.ts';
-import { leaderboard, MAX_LIMIT, type BoardRequest } from '../leaderboards.ts';
-import type { CampServices } from './app.ts';
+import { leaderboard, MAX_LIMIT, type BoardRequest } from '../records/leaderboards.ts';
+import type { CampServices } from './services.ts';
 import { problemResponses } from './reply-schemas.ts';
 
 const LEADERBOARD_ENTRY = {

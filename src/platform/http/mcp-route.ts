@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { injectedApi } from '../mcp/camp-api.ts';
 import { buildMcpServer } from '../mcp/server.ts';
 import { CAMP_VERSION } from '../version.ts';
-import type { CampServices } from './app.ts';
+import type { CampServices } from './services.ts';
 import { PROBLEM_TYPE } from './error-replies.ts';
 import { BEARER } from './reply-schemas.ts';
 import { hijackKeepingHeaders } from './security-headers.ts';

@@ -1,7 +1,7 @@
 /** GET /api/v1/races: the races being played now, with where to watch them (races.ts). */
 import type { FastifyInstance } from 'fastify';
-import { racesPlaying } from '../races.ts';
-import type { CampServices } from './app.ts';
+import { racesPlaying } from '../play/races.ts';
+import type { CampServices } from './services.ts';
 
 const RACE = {
   type: 'object', additionalProperties: true,

@@ -2,25 +2,21 @@
  * Records: the caller's account and games (`GET /api/v1/me`, `/api/v1/me/games`)
  * and the replay of any finished game (`GET /games/<game>/api/replay`).
  */
-import { READ_WAIT_MS } from '../hindsights.ts';
+import { READ_WAIT_MS } from '../records/hindsights.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameDefinition, Viewer } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
-import { shownRating } from '../ratings.ts';
-import { decodeCursor, encodeCursor } from '../page-cursor.ts';
-import { ReplayMismatch, tallyGames } from '../records.ts';
-import type { DailyDeals } from '../daily.ts';
-import type { AccountGameRow, GameRow } from '../storage/store.ts';
-import type { CampServices } from './app.ts';
-import { rankedOf, scoreFields } from './present.ts';
+import { shownRating } from '../records/ratings.ts';
+import { decodeCursor, encodeCursor } from '../records/page-cursor.ts';
+import { ReplayMismatch, tallyGames } from '../records/records.ts';
+import type { DailyDeals } from '../records/daily.ts';
+import type { AccountGameRow, GameRow } from '../store.ts';
+import type { CampServices } from './services.ts';
+import { rankedOf, scoreFields } from '../play/present.ts';
 import { BEARER, HINDSIGHT_SCHEMA, problemResponses, RANKED_SCHEMA } from './reply-schemas.ts';
 import { bearerCredential } from './request-fields.ts';
+import { LISTED_STATUSES, MY_GAMES_PAGE, REPLAY_PAGE } from '../records/records.ts';
 
-export const MY_GAMES_PAGE = { default: 20, max: 100 } as const;
-/** Boards per replay request: rendering one costs up to ~0.35 ms (bench/replay.ts), so a page stays under ~100 ms. */
-export const REPLAY_PAGE = { default: 100, max: 250 } as const;
-/** The statuses GET /api/v1/me/games filters on. */
-export const LISTED_STATUSES = ['waiting', 'playing', 'over'] as const;
 const STATUSES = new Set<string>(LISTED_STATUSES);
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,8 +1,8 @@
 /** GET /games/<game>/api/reviews: a game's reviews, newest first (public, no credentials). */
 import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
-import { REVIEWS_PAGE, reviewPage, reviewsPath } from '../reviews.ts';
-import type { CampServices } from './app.ts';
+import { REVIEWS_PAGE, reviewPage, reviewsPath } from '../records/reviews.ts';
+import type { CampServices } from './services.ts';
 import { problemResponses } from './reply-schemas.ts';
 import { REVIEWS_REPLY } from './review-schemas.ts';
 

@@ -1,6 +1,6 @@
 /** A game's rules and commands as JSON, in the shape of seed 001 (GET /games/G/api/rules). */
 import type { GameDefinition } from '../../games/game.ts';
-import { optionDocs, RACE_SEED_TEXT } from '../match-options.ts';
+import { optionDocs, RACE_SEED_TEXT } from '../play/match-options.ts';
 
 /** Rules and commands as JSON, in the shape of seed 001. */
 export function rulesDocument(game: GameDefinition<any, any>, urlBase: string, checksOn: boolean) {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEADERBOARDS_BUNDLE, LOBBY_BUNDLE, REVIEWS_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
 import { FAVICON_PATH, FAVICON_SVG } from '../web/favicon.ts';
 import { boardPageHtml, leaderboardsHtml, lobbyHtml, reviewsHtml } from '../web/html.ts';
-import type { CampServices } from './app.ts';
+import type { CampServices } from './services.ts';
 import { sendProblem } from './error-replies.ts';
 import { problemResponses, textResponse } from './reply-schemas.ts';
 

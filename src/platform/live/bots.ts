@@ -6,9 +6,9 @@
  */
 import type { GameDefinition, Seat } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
-import { botDelayMs } from '../matchmaking.ts';
-import type { GameSessions } from '../sessions.ts';
-import type { GameRow, Store } from '../storage/store.ts';
+import { botDelayMs } from '../play/matchmaking.ts';
+import type { GameSessions } from '../play/sessions.ts';
+import type { GameRow, Store } from '../store.ts';
 import type { GameEvents } from './events.ts';
 
 /** How many of a game's latest commands are read to find a bot's last move. */

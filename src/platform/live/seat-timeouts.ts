@@ -5,9 +5,9 @@
  */
 import type { GameDefinition, Seat } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
-import type { GameSessions } from '../sessions.ts';
-import type { Store } from '../storage/store.ts';
-import { ABANDONED_WAIT } from '../records.ts';
+import type { GameSessions } from '../play/sessions.ts';
+import type { Store } from '../store.ts';
+import { ABANDONED_WAIT } from '../records/records.ts';
 
 export class SeatTimeouts {
   private readonly timer: NodeJS.Timeout;

@@ -6,8 +6,8 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { LISTED_STATUSES, MY_GAMES_PAGE, REPLAY_PAGE } from '../http/records-routes.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, WINDOW_NAMES } from '../leaderboards.ts';
+import { LISTED_STATUSES, MY_GAMES_PAGE, REPLAY_PAGE } from '../records/records.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, WINDOW_NAMES } from '../records/leaderboards.ts';
 import type { CampApi } from './camp-api.ts';
 import { leaderboardText, myGamesText, recordText, replayText } from './record-text.ts';
 import { toolResult } from './tool-result.ts';

@@ -10,7 +10,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { GameDefinition } from '../../games/game.ts';
 import { checkedCallsText, rulesMarkdown } from '../guide/rules-text.ts';
-import { matchOptionText, RACE_SEED_TEXT } from '../match-options.ts';
+import { matchOptionText, RACE_SEED_TEXT } from '../play/match-options.ts';
 import type { CampApi } from './camp-api.ts';
 import { registerRecordTools } from './record-tools.ts';
 import { toolResult } from './tool-result.ts';

@@ -2,7 +2,7 @@
  * The leaderboard statements, one text for both databases (only the
  * parameter marks differ).
  */
-import { START_RATING } from '../ratings.ts';
+import { START_RATING } from '../records/ratings.ts';
 
 /**
  * Which game a board entry links (best_game_id, with best_at and best_score):

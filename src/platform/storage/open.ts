@@ -1,7 +1,7 @@
 /** Chooses the store: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file. */
 import type { CampConfig } from '../config.ts';
 import { SqliteStore } from './sqlite.ts';
-import type { Store } from './store.ts';
+import type { Store } from '../store.ts';
 
 export async function openStore(config: CampConfig): Promise<Store> {
   if (config.databaseUrl) {

@@ -4,21 +4,21 @@
  * compare-and-set on a game's version are enforced by the database.
  */
 import pg from 'pg';
-import { nameKey } from '../names.ts';
+import { nameKey } from '../accounts/names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
   copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
-import { utcDay } from '../daily.ts';
-import { ratedAfter } from '../ratings.ts';
+import { utcDay } from '../records/daily.ts';
+import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
-import { CheckAlreadyUsed, LockBusy } from './store.ts';
+import { CheckAlreadyUsed, LockBusy } from '../store.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
   StoredSeed, StoredVariant,
-} from './store.ts';
+} from '../store.ts';
 import {
   accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
   tallyFromRow,

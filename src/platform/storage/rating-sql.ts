@@ -2,7 +2,7 @@
  * The rating statements and the races list, one text for both databases
  * (only the parameter marks differ), and the rule of which finished games are rated.
  */
-import { START_RATING } from '../ratings.ts';
+import { START_RATING } from '../records/ratings.ts';
 
 type Mark = (n: number) => string;
 

@@ -3,7 +3,7 @@
  * parameter marks). Both queries start from the account_games index, so their
  * cost follows the account's own games, never the size of the games table.
  */
-import type { AccountGamesQuery } from './store.ts';
+import type { AccountGamesQuery } from '../store.ts';
 
 /** The mark of the n-th parameter (1-based): `?` for SQLite, `$n` for PostgreSQL. */
 export type ParameterMark = (n: number) => string;

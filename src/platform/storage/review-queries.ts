@@ -4,7 +4,7 @@
  * so their cost follows the reviews asked for, never the size of the games.
  */
 import type { ParameterMark, Query } from './records-queries.ts';
-import type { GameReviewRow, RecentReviewsQuery, ReviewSummary } from './store.ts';
+import type { GameReviewRow, RecentReviewsQuery, ReviewSummary } from '../store.ts';
 
 /**
  * Stores a review with its game's type. Values: game id, account id, rating,

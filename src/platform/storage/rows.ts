@@ -1,7 +1,7 @@
 /** Turns database rows (snake_case, JSON as text, BIGINT maybe as string) into the store's records. */
 import type {
   AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, GameVersion, LeaderboardRow, PlayingGameRow, RatingRow, ReviewRow, SeatRow,
-} from './store.ts';
+} from '../store.ts';
 
 type Row = Record<string, any>;
 

@@ -11,20 +11,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { nameKey } from '../names.ts';
+import { nameKey } from '../accounts/names.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
   copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
-import { utcDay } from '../daily.ts';
-import { ratedAfter } from '../ratings.ts';
+import { utcDay } from '../records/daily.ts';
+import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
-import { CheckAlreadyUsed } from './store.ts';
+import { CheckAlreadyUsed } from '../store.ts';
 import { WalFlusher } from './wal-flusher.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredSeed, StoredVariant,
-} from './store.ts';
+} from '../store.ts';
 import {
   accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
   tallyFromRow,

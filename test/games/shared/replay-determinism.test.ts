@@ -17,8 +17,8 @@ import { matchablePairs } from '../../../src/games/mahjong-solitaire/queries.ts'
 import type { MahjongState } from '../../../src/games/mahjong-solitaire/state.ts';
 import type { MinesweeperState } from '../../../src/games/minesweeper/state.ts';
 import type { SolitaireState } from '../../../src/games/solitaire/state.ts';
-import { replayBoards } from '../../../src/platform/records.ts';
-import type { CommandRow, GameRow } from '../../../src/platform/storage/store.ts';
+import { replayBoards } from '../../../src/platform/records/records.ts';
+import type { CommandRow, GameRow } from '../../../src/platform/store.ts';
 import { legalCommands } from '../solitaire/support.ts';
 
 type AnyGame = GameDefinition<any, any>;

@@ -8,7 +8,7 @@ import { countBeforeMore, duration, pickStartValue, startingCount } from './quan
 import { baseForm, type Setting } from './settings.ts';
 import { compare, difference } from './comparisons.ts';
 import { cap, groupsSentence, nextStep, openingSentence, type Count, type Step } from './tally.ts';
-import type { Story, Structure } from './story.ts';
+import type { Structure } from './story.ts';
 import { numberToWords } from './words.ts';
 
 const LEADS = ['Then', 'Later,', 'After that,', 'Next,'];

@@ -3,8 +3,8 @@
  * watch one: multi-seat games with status playing, newest first, each with
  * its players and where to watch it (the spectator stream sees no hidden cards).
  */
-import type { GameDefinition } from '../games/game.ts';
-import type { Store } from './storage/store.ts';
+import type { GameDefinition } from '../../games/game.ts';
+import type { Store } from '../store.ts';
 
 type AnyGame = GameDefinition<any, any>;
 

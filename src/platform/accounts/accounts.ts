@@ -4,8 +4,8 @@
  * does not leak a usable key.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { RecentMap } from './recent.ts';
-import type { AccountRow, Store } from './storage/store.ts';
+import { RecentMap } from '../recent-map.ts';
+import type { AccountRow, Store } from '../store.ts';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** How many agent keys a process remembers the account of. */

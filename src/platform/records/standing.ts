@@ -2,7 +2,7 @@
  * How a game stands for the leaderboards: ranked only when the camp chose its
  * deal, and compared only with games of the same variant.
  */
-import type { GameDefinition } from '../games/game.ts';
+import type { GameDefinition } from '../../games/game.ts';
 
 type AnyGame = GameDefinition<any, any>;
 

@@ -6,9 +6,9 @@
  * game type is looked at once per database (a setting marks it done).
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { GameDefinition } from '../games/game.ts';
-import { replayBoards, ReplayMismatch } from './records.ts';
-import type { CommandRow, GameRow, Store } from './storage/store.ts';
+import type { GameDefinition } from '../../games/game.ts';
+import { replayBoards, ReplayMismatch } from '../records/records.ts';
+import type { CommandRow, GameRow, Store } from '../store.ts';
 
 type AnyGame = GameDefinition<any, any>;
 

@@ -6,9 +6,9 @@
  * and an entry serves only the row it was checked against (same version and
  * stored state), so it is never stale. Each camp process keeps its own.
  */
-import type { GameDefinition } from '../games/game.ts';
+import type { GameDefinition } from '../../games/game.ts';
 import { replayBoards, replayBoardsFrom, ReplayMismatch, type ReplayPage, type ReplayView, type ReplayWindow } from './records.ts';
-import type { GameRow, Store } from './storage/store.ts';
+import type { GameRow, Store } from '../store.ts';
 
 /**
  * States kept over all games. A kept state is its stored JSON: 616 bytes for

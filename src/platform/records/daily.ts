@@ -4,8 +4,8 @@
  * day's deal in advance; it is revealed once the day is over.
  */
 import { createHmac } from 'node:crypto';
-import type { GameDefinition } from '../games/game.ts';
-import type { GameRow } from './storage/store.ts';
+import type { GameDefinition } from '../../games/game.ts';
+import type { GameRow } from '../store.ts';
 
 const DAY_MS = 86_400_000;
 

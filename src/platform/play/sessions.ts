@@ -15,15 +15,16 @@
  * a command (matchmaking).
  */
 import { randomUUID } from 'node:crypto';
-import { splitCommands, type GameDefinition, type Seat, type Viewer } from '../games/game.ts';
-import { badOptions, CampError } from './errors.ts';
+import { splitCommands, type GameDefinition, type Seat } from '../../games/game.ts';
+import { badOptions, CampError } from '../errors.ts';
 import { botKind, campSeed, joinWaitingGame } from './matchmaking.ts';
 import { OneAtATime } from './one-at-a-time.ts';
-import { RecentMap } from './recent.ts';
-import { ABANDONED_WAIT } from './records.ts';
-import { seatResults } from './ratings.ts';
-import { dealChosenByPlayer, variantOf } from './standing.ts';
-import { CheckAlreadyUsed, LockBusy, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from './storage/store.ts';
+import { RecentMap } from '../recent-map.ts';
+import { ABANDONED_WAIT } from '../records/records.ts';
+import { seatResults } from '../records/ratings.ts';
+import { dealChosenByPlayer, variantOf } from '../records/standing.ts';
+import type { GameView } from './game-view.ts';
+import { CheckAlreadyUsed, LockBusy, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from '../store.ts';
 
 export const MAX_COMMANDS_PER_REQUEST = 200;
 /** How long a write keeps retrying when other server processes keep changing the game first. */
@@ -43,12 +44,6 @@ export interface CommandReport {
   message: string;
   /** The engine's message for a concealed board (Applied.concealedMessage); the reply sends one of the two. */
   concealedMessage?: string;
-}
-
-export interface GameView {
-  row: GameRow;
-  seats: SeatRow[];
-  viewer: Viewer;
 }
 
 export interface ActOutcome extends GameView {

@@ -11,9 +11,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { CampLimits } from '../config.ts';
 import { CampError } from '../errors.ts';
-import { bearerCredential } from '../http/request-fields.ts';
-import { addressKey } from './client-address.ts';
-import { OpenStreams } from './open-streams.ts';
+import { bearerCredential } from './request-fields.ts';
+import { addressKey } from '../limits/client-address.ts';
+import { OpenStreams } from '../limits/open-streams.ts';
 
 export interface RouteLimits {
   /** POST /api/v1/accounts, per address. */

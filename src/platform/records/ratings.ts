@@ -7,7 +7,7 @@
  * the ratings expected. With more than two seats the gain is averaged over
  * the opponents, so a two-seat race is plain Elo.
  */
-import type { GameDefinition, Seat } from '../games/game.ts';
+import type { GameDefinition, Seat } from '../../games/game.ts';
 
 type AnyGame = GameDefinition<any, any>;
 

@@ -3,7 +3,7 @@
  * (who to play against, how fast the built-in opponent moves), documented
  * beside the game's own options so that every race lists them the same way.
  */
-import type { GameDefinition, OptionDoc } from '../games/game.ts';
+import type { GameDefinition, OptionDoc } from '../../games/game.ts';
 import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from './matchmaking.ts';
 
 function speedsInWords(): string {

@@ -4,8 +4,8 @@
  * replay runs the stored log through the engine from options and seed.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { GameDefinition, Seat, Viewer } from '../games/game.ts';
-import type { AccountGameTally, CommandRow, GameRow } from './storage/store.ts';
+import type { GameDefinition, Seat, Viewer } from '../../games/game.ts';
+import type { AccountGameTally, CommandRow, GameRow } from '../store.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
@@ -17,6 +17,13 @@ export interface GameTally {
   /** Games still waiting for a player or being played. */
   in_progress: number;
 }
+
+/** Games per page of an account's list (GET /api/v1/me/games). */
+export const MY_GAMES_PAGE = { default: 20, max: 100 } as const;
+/** Boards per replay request: rendering one costs up to ~0.35 ms (bench/replay.ts), so a page stays under ~100 ms. */
+export const REPLAY_PAGE = { default: 100, max: 250 } as const;
+/** The statuses an account's list filters on. */
+export const LISTED_STATUSES = ['waiting', 'playing', 'over'] as const;
 
 /** The outcome of a race's wait that nobody joined, closed by the camp: it was never played. */
 export const ABANDONED_WAIT = 'abandoned';

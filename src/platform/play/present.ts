@@ -1,9 +1,10 @@
 /** The JSON every game response carries (SPEC.md: board_text, status, score, next, agent_check...). */
 import type { Drawing, GameDefinition, Hindsight } from '../../games/game.ts';
-import type { DailyDeals } from '../daily.ts';
+import type { DailyDeals } from '../records/daily.ts';
 import type { IssuedCheck } from '../agent-check/checks.ts';
-import { abandonedNext, isClosedWait, WAITING_NEXT, type ActOutcome, type GameView } from '../sessions.ts';
-import { UNRANKED_NOTE } from '../standing.ts';
+import { abandonedNext, isClosedWait, WAITING_NEXT, type ActOutcome } from './sessions.ts';
+import type { GameView } from './game-view.ts';
+import { UNRANKED_NOTE } from '../records/standing.ts';
 
 type AnyGame = GameDefinition<any, any>;
 

@@ -1,8 +1,8 @@
 /** The ratings a race reply shows its player: their own and their opponent's (see ratings.ts). */
-import type { GameDefinition } from '../games/game.ts';
-import { shownRating, START_RATING } from './ratings.ts';
-import type { GameView } from './sessions.ts';
-import type { Store } from './storage/store.ts';
+import type { GameDefinition } from '../../games/game.ts';
+import { shownRating, START_RATING } from '../records/ratings.ts';
+import type { GameView } from './game-view.ts';
+import type { Store } from '../store.ts';
 
 export async function raceRatings(store: Store, game: GameDefinition<any, any>, view: GameView) {
   const { seats, viewer } = view;

@@ -4,7 +4,7 @@
  * whoever shows it shows it as text.
  */
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
-import type { GameReviewRow, ReviewCursor, Store } from './storage/store.ts';
+import type { GameReviewRow, ReviewCursor, Store } from '../store.ts';
 
 export const REVIEWS_PAGE = { default: 10, max: 50 } as const;
 /** How many of the newest reviews the rules JSON carries. */

@@ -3,9 +3,9 @@
  * out once per game and stored. Nothing is worked out or shown while a game
  * is on: hidden information stays hidden until it is over.
  */
-import type { GameDefinition, Hindsight } from '../games/game.ts';
+import type { GameDefinition, Hindsight } from '../../games/game.ts';
 import type { DailyDeals } from './daily.ts';
-import type { GameRow, Store } from './storage/store.ts';
+import type { GameRow, Store } from '../store.ts';
 
 type AnyGame = GameDefinition<any, any>;
 

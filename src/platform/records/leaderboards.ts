@@ -4,13 +4,13 @@
  * rate on ranked games (deals the camp chose). A race is ranked by its
  * players' Elo ratings (ratings.ts), then wins.
  */
-import type { GameDefinition } from '../games/game.ts';
+import type { GameDefinition } from '../../games/game.ts';
 import type { DailyDeals } from './daily.ts';
 import { dayStart, utcDay } from './daily.ts';
-import { CampError } from './errors.ts';
+import { CampError } from '../errors.ts';
 import { RATING_NOTE, shownRating } from './ratings.ts';
 import { variantOf } from './standing.ts';
-import type { Store } from './storage/store.ts';
+import type { Store } from '../store.ts';
 
 type AnyGame = GameDefinition<any, any>;
 

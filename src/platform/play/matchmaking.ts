@@ -6,11 +6,11 @@
  * the camp chooses, so that no player can know a deck in advance.
  */
 import { randomBytes } from 'node:crypto';
-import type { GameDefinition } from '../games/game.ts';
-import type { GameView } from './sessions.ts';
-import { dealChosenByPlayer } from './standing.ts';
-import { ABANDONED_WAIT } from './records.ts';
-import type { AccountRow, Store } from './storage/store.ts';
+import type { GameDefinition } from '../../games/game.ts';
+import type { GameView } from './game-view.ts';
+import { dealChosenByPlayer } from '../records/standing.ts';
+import { ABANDONED_WAIT } from '../records/records.ts';
+import type { AccountRow, Store } from '../store.ts';
 
 /**
  * Named speeds of the built-in opponent, in milliseconds per move (a Map: only

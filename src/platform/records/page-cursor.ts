@@ -3,7 +3,7 @@
  * then the ids that break its ties), so no row is repeated or skipped between
  * pages even while new rows arrive. A cursor the camp did not give is a 400.
  */
-import { CampError } from './errors.ts';
+import { CampError } from '../errors.ts';
 
 export function encodeCursor(time: number, ...ids: string[]): string {
   return Buffer.from(JSON.stringify([time, ...ids])).toString('base64url');

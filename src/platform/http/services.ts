@@ -1,0 +1,53 @@
+/** What every route of the camp reaches: its stores, sessions, limits and the request checks. */
+import type { FastifyRequest } from 'fastify';
+import type { GameDefinition } from '../../games/game.ts';
+import type { Accounts } from '../accounts/accounts.ts';
+import type { AgentChecks, IssuedCheck } from '../agent-check/checks.ts';
+import type { CampConfig } from '../config.ts';
+import type { GameEvents } from '../live/events.ts';
+import type { CheckToSpend, GameSessions } from '../play/sessions.ts';
+import type { DailyDeals } from '../records/daily.ts';
+import type { Hindsights } from '../records/hindsights.ts';
+import type { ReplayCheckpoints } from '../records/replay-checkpoints.ts';
+import type { AccountRow, Store } from '../store.ts';
+import type { RouteLimits } from './rate-limits.ts';
+
+export interface CampServices {
+  config: CampConfig;
+  store: Store;
+  games: readonly GameDefinition<any, any>[];
+  accounts: Accounts;
+  checks: AgentChecks;
+  sessions: GameSessions;
+  events: GameEvents;
+  limits: RouteLimits;
+  daily: DailyDeals;
+  /** What was possible in each finished game, worked out once. */
+  hindsights: Hindsights;
+  /** Finished games' replays, checked once and picked up from kept states. */
+  replays: ReplayCheckpoints;
+  now: () => number;
+  /** The account behind the request's bearer credential, or a 401. */
+  requireAccount(request: FastifyRequest): Promise<AccountRow>;
+  /**
+   * Spends the request's agent check answer, or a 428 with a fresh puzzle; a
+   * no-op when checks are off. `account` is the caller, whose puzzles alone
+   * (and open ones) it may answer. If the request then fails on the camp's
+   * side (5xx), the puzzle is given back.
+   */
+  requireCheck(request: FastifyRequest, account: AccountRow | undefined): Promise<void>;
+  /**
+   * requireCheck for a request that writes a game: a right answer's token is
+   * handed back to be spent with the write (sessions.act), so that one commit
+   * serves both; undefined when checks are off. Run the write through
+   * `refuseUsedCheck`, which turns a token found used there into the same 428.
+   */
+  requireCheckForWrite(request: FastifyRequest, account: AccountRow): Promise<CheckToSpend | undefined>;
+  refuseUsedCheck<T>(write: Promise<T>, account: AccountRow): Promise<T>;
+  /** A fresh puzzle for the next call of `account` (anyone's when undefined), or null when checks are off. */
+  nextCheck(account: AccountRow | undefined): IssuedCheck | null;
+  /** The account requireAccount found for this request, if it got that far. */
+  knownAccount(request: FastifyRequest): AccountRow | undefined;
+  /** Unspends the puzzle this request spent, for a request the camp failed. */
+  giveBackCheck(request: FastifyRequest): Promise<void>;
+}
