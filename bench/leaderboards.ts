@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createCamp } from '../src/platform/camp.ts';
-import { readConfig } from '../src/platform/config.ts';
+import { readConfig } from '../src/platform/config/load.ts';
 import { utcDay } from '../src/platform/records/daily.ts';
 import { leaderboardSql, recordFinishSql } from '../src/platform/storage/leaderboard-sql.ts';
 import { startPostgres } from '../test/support/postgres.ts';

@@ -17,7 +17,7 @@ import type { GameDefinition } from '../src/games/game.ts';
 import { games } from '../src/games/registry.ts';
 import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
 import { createCamp } from '../src/platform/camp.ts';
-import { readConfig } from '../src/platform/config.ts';
+import { readConfig } from '../src/platform/config/load.ts';
 import { playableCommand } from '../src/platform/guide/worked-example.ts';
 import { BENCH_LIMITS } from './support/processes.ts';
 

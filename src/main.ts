@@ -1,5 +1,5 @@
-/** Starts the camp: `npm start`. Configuration comes from the environment (see README). */
-import { readConfig } from './platform/config.ts';
+/** Starts the camp: `npm start`. Configuration comes from the environment (docs/operations.md lists every setting). */
+import { readConfig } from './platform/config/load.ts';
 import { createCamp } from './platform/camp.ts';
 
 const read = readConfig();

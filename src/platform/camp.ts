@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { games as registeredGames } from '../games/registry.ts';
 import type { GameDefinition } from '../games/game.ts';
 import { stockedPuzzles } from './agent-check/puzzle-stock.ts';
-import type { CampConfig } from './config.ts';
+import type { CampConfig } from './config/load.ts';
 import { buildApp } from './http/app.ts';
 import { LEGACY_SECRET_SETTING, loadSecret } from './accounts/secret.ts';
 import { moveStaleVariants } from './records/leaderboards.ts';

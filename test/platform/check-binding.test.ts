@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { solitaire } from '../../src/games/solitaire/index.ts';
 import { createCamp } from '../../src/platform/camp.ts';
-import { readConfig } from '../../src/platform/config.ts';
+import { readConfig } from '../../src/platform/config/load.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 
 let camp: TestCamp;

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solitaire } from '../../src/games/solitaire/index.ts';
-import { readConfig } from '../../src/platform/config.ts';
+import { readConfig } from '../../src/platform/config/load.ts';
 import { replay } from '../../src/platform/play/sessions.ts';
 import { openStore } from '../../src/platform/storage/open.ts';
 import { callCamp as call, startCampProcess, type CampProcess } from '../support/camp-process.ts';

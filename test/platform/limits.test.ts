@@ -8,7 +8,7 @@ import http from 'node:http';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
-import { readConfig } from '../../src/platform/config.ts';
+import { readConfig } from '../../src/platform/config/load.ts';
 import { WrongAnswers } from '../../src/platform/limits/wrong-answers.ts';
 import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { openStream, rawRequest, type OpenedStream } from '../support/raw-http.ts';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GameDefinition } from '../../src/games/game.ts';
 import { answerWithSecret } from '../../src/platform/agent-check/checks.ts';
 import { createCamp, type Camp } from '../../src/platform/camp.ts';
-import { readConfig, type CampConfig } from '../../src/platform/config.ts';
+import { readConfig, type CampConfig } from '../../src/platform/config/load.ts';
 import { loadSecret } from '../../src/platform/accounts/secret.ts';
 
 export interface TestCamp {

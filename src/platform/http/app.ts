@@ -7,7 +7,7 @@ import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts/accounts.ts';
 import { AgentChecks, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
-import type { CampConfig } from '../config.ts';
+import type { CampConfig } from '../config/load.ts';
 import { CampError } from '../errors.ts';
 import { BotRunner } from '../live/bots.ts';
 import type { CampServices } from './services.ts';

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { CampLimits } from '../config.ts';
+import type { CampLimits } from '../config/load.ts';
 import { CampError } from '../errors.ts';
 import { bearerCredential } from './request-fields.ts';
 import { addressKey } from '../limits/client-address.ts';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import type { Accounts } from '../accounts/accounts.ts';
 import type { AgentChecks, IssuedCheck } from '../agent-check/checks.ts';
-import type { CampConfig } from '../config.ts';
+import type { CampConfig } from '../config/load.ts';
 import type { GameEvents } from '../live/events.ts';
 import type { CheckToSpend, GameSessions } from '../play/sessions.ts';
 import type { DailyDeals } from '../records/daily.ts';

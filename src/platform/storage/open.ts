@@ -1,5 +1,5 @@
 /** Chooses the store: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file. */
-import type { CampConfig } from '../config.ts';
+import type { CampConfig } from '../config/load.ts';
 import { SqliteStore } from './sqlite.ts';
 import type { Store } from '../store.ts';
 
