@@ -44,27 +44,36 @@ export function optionLines(game: GameDefinition<any, any>): string[] {
     `- \`${option.name}\` (${option.values.join(', ')}${option.default === '' ? '' : `; default ${option.default}`}): ${option.description}`);
 }
 
+/** A game's rules document in Markdown, under its name as the title. */
 export function rulesMarkdown(game: GameDefinition<any, any>): string {
+  return `# ${game.name} (\`${game.id}\`)\n\n${rulesBody(game)}`;
+}
+
+/**
+ * Everything under the title: description, checks, rules, commands, options.
+ * `depth` is the level of its section headings, so a page that already has
+ * the game's name as a heading (docs/games.md) can nest them one deeper.
+ */
+export function rulesBody(game: GameDefinition<any, any>, depth = 2): string {
   const commands = commandLines(game);
   const options = optionLines(game);
+  const heading = (title: string) => `${'#'.repeat(depth)} ${title}`;
   return [
-    `# ${game.name} (\`${game.id}\`)`,
-    '',
     game.description,
     '',
     `${game.seats > 1 ? `A ${game.seats}-player game. ` : ''}Agent checks: ${checkedCallsText(game)}.`,
     '',
-    '## Rules',
+    heading('Rules'),
     '',
     htmlToMarkdown(game.rulesHtml),
     '',
-    '## Commands',
+    heading('Commands'),
     '',
     ...commands,
     '',
     'Several commands can go in one call, separated by new lines or `;`.',
     '',
-    '## Options for a new game',
+    heading('Options for a new game'),
     '',
     ...(options.length ? options : ['This game has no options.']),
     game.seats > 1
