@@ -23,7 +23,7 @@ export interface Camp {
 
 export async function createCamp(
   config: CampConfig,
-  options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[]; now?: () => number; replayStates?: number } = {},
+  options: { logger?: boolean | object; games?: readonly GameDefinition<any, any>[]; now?: () => number; replayStates?: number; docsDir?: string } = {},
 ): Promise<Camp> {
   // Read before the store opens, so a faulty secret or puzzle file stops the camp with nothing to clean up.
   const secret = loadSecret(config.secret, config.secretFile);
@@ -38,7 +38,8 @@ export async function createCamp(
   // After the moves: a daily game's deal seed is then pinned under the variant it has now.
   const seeds = await pinStoredSeeds(store, games);
   let draining = false;
-  const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now, replayStates: options.replayStates, isDraining: () => draining });
+  const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now, replayStates: options.replayStates, docsDir: options.docsDir, isDraining: () => draining })
+    .catch(async (error: unknown) => { await store.close(); throw error; });
   if (movedGames > 0) app.log.info({ games: movedGames }, 'stored games moved to the leaderboard variant their options make now');
   if (seeds.pinned > 0) app.log.info({ games: seeds.pinned }, 'stored games given the seed of the deal they were played on');
   if (seeds.unmatched.length > 0) app.log.warn({ games: seeds.unmatched }, 'stored games whose deal no candidate seed replays: their replays answer replay_mismatch');

@@ -41,6 +41,8 @@ export async function startCamp(
     logger?: object;
     /** How many replay states the camp keeps (see ReplayCheckpoints). */
     replayStates?: number;
+    /** The folder of Markdown pages the camp serves at /docs/<page> (the repository's docs/ by default). */
+    docsDir?: string;
   } = {},
 ): Promise<TestCamp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-test-'));
@@ -48,7 +50,7 @@ export async function startCamp(
   const configured = readConfig({ CAMP_DB: dbFile, PORT: '0', ...env });
   if (!configured.ok) throw new Error(configured.error);
   const config = { ...configured.config, host: '127.0.0.1' };
-  const camp = await createCamp(config, { logger: options.logger ?? false, games: options.games, now: options.now, replayStates: options.replayStates });
+  const camp = await createCamp(config, { logger: options.logger ?? false, games: options.games, now: options.now, replayStates: options.replayStates, docsDir: options.docsDir });
   options.prepare?.(camp.app);
   await camp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = camp.app.server.address();

@@ -22,6 +22,8 @@ import { CheckAlreadyUsed, type AccountRow, type Store } from '../store.ts';
 import { Hindsights } from '../records/hindsights.ts';
 import { ReplayCheckpoints } from '../records/replay-checkpoints.ts';
 import { registerAccountRoutes } from './account-routes.ts';
+import { registerDocsRoutes } from './docs-routes.ts';
+import { docsLibrary } from '../docs/library.ts';
 import { answerClientError, registerErrorReplies } from './error-replies.ts';
 import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
@@ -70,6 +72,8 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** How many replay states the process keeps (MAX_KEPT_STATES by default; 0 replays every page from the deal). */
   replayStates?: number;
+  /** The folder of Markdown pages served at /docs/<page> (the repository's docs/ by default). */
+  docsDir?: string;
 }
 
 /** Valid JSON that the parser refused anyway holds a key it refuses on purpose: it could poison Object.prototype. */
@@ -128,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const limits = await registerRateLimits(app, config.limits, async (request, credential) => (await accountOfCredential(request, credential)) !== undefined);
   await registerOpenApi(app, games);
+  // Right after the API page, whose routes a docs page must not collide with, and before anything starts running.
+  const docs = docsLibrary(options.docsDir);
+  registerDocsRoutes(app, docs);
   const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
 
   // What each request has established so far: who sent it, and which puzzle it spent.
@@ -240,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerRecordsRoutes(app, services);
   registerMcpRoute(app, services);
-  registerWebRoutes(app, services);
+  registerWebRoutes(app, services, docs);
   registerGuideRoutes(app, services);
   registerLeaderboardRoutes(app, services);
   registerRacesRoutes(app, services);

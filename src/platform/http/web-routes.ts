@@ -1,12 +1,16 @@
 /**
  * The browser side, served by the camp itself: the lobby at /, each game's
- * board page at /games/<id>, and the bundled page code at /assets/<name>.js.
+ * board page at /games/<id>, and the bundled page code at /assets/<name>.js
+ * (the docs pages are in docs-routes.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEADERBOARDS_BUNDLE, LOBBY_BUNDLE, REVIEWS_BUNDLE, pageBundle, type PageBundle } from '../web/bundle.ts';
 import { FAVICON_PATH, FAVICON_SVG } from '../web/favicon.ts';
-import { boardPageHtml, leaderboardsHtml, lobbyHtml, reviewsHtml } from '../web/html.ts';
+import { boardPageHtml, leaderboardsHtml, lobbyHtml, reviewsHtml, type LobbyConfig } from '../web/html.ts';
+import type { DocsLibrary } from '../docs/library.ts';
+import { DOCS_PATH } from '../docs/render.ts';
 import type { CampServices } from './services.ts';
+import { docsLinks } from './docs-routes.ts';
 import { sendProblem } from './error-replies.ts';
 import { problemResponses, textResponse } from './reply-schemas.ts';
 
@@ -18,7 +22,7 @@ const pageSchema = (summary: string) => ({
 
 const assetUrl = (bundle: PageBundle) => `/assets/${bundle.name}.js?v=${bundle.hash}`;
 
-export function registerWebRoutes(app: FastifyInstance, services: CampServices): void {
+export function registerWebRoutes(app: FastifyInstance, services: CampServices, docs: DocsLibrary): void {
   const names = [LOBBY_BUNDLE, LEADERBOARDS_BUNDLE, REVIEWS_BUNDLE, ...services.games.map((game) => game.id)];
   // Build every bundle at start so the first visitor does not wait; report their sizes.
   for (const name of names) {
@@ -31,7 +35,12 @@ export function registerWebRoutes(app: FastifyInstance, services: CampServices):
   const sendHtml = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  app.get('/', { schema: pageSchema('The lobby: every game, and an account form') }, async (_request, reply) => sendHtml(reply, lobbyHtml(assetUrl(await pageBundle(LOBBY_BUNDLE)))));
+  // The lobby links every docs page by its title, so they are read on the first visit, not at start.
+  let lobbyConfig: LobbyConfig | undefined;
+  app.get('/', { schema: pageSchema('The lobby: every game, and an account form') }, async (_request, reply) => {
+    lobbyConfig ??= { docs: docsLinks(docs), api: DOCS_PATH };
+    return sendHtml(reply, lobbyHtml(assetUrl(await pageBundle(LOBBY_BUNDLE)), lobbyConfig));
+  });
   app.get('/leaderboards', { schema: pageSchema('Leaderboards: best scores and win rates per game and variant, and the daily deal') }, async (_request, reply) => sendHtml(reply, leaderboardsHtml(assetUrl(await pageBundle(LEADERBOARDS_BUNDLE)))));
 
   for (const game of services.games) {

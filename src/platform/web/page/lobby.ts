@@ -18,6 +18,23 @@ interface GameEntry {
   reviews_page?: string;
 }
 
+/** What the lobby page is given (web/html.ts LobbyConfig): where to read about the camp. */
+export interface LobbyConfig {
+  docs?: { href: string; title: string }[];
+  api?: string;
+}
+
+/** Links to the docs pages and the API page, for people and for agents' developers. */
+function docsLinks(config: LobbyConfig): HTMLElement | null {
+  const links = [...(config.docs ?? [])];
+  if (config.api) links.push({ href: config.api, title: 'API reference (OpenAPI)' });
+  if (!links.length) return null;
+  return el('nav', { className: 'docs-links', attrs: { 'aria-label': 'Documentation' } }, [
+    'Documentation: ',
+    ...links.flatMap((link, index) => [index ? ' · ' : null, el('a', { text: link.title, attrs: { href: link.href } })]),
+  ]);
+}
+
 /** The card's rating line and newest review, as text only: players wrote them. */
 function reviewLines(game: GameEntry): HTMLElement {
   const rating = game.rating ?? { count: 0, average: null };
@@ -34,7 +51,7 @@ function reviewLines(game: GameEntry): HTMLElement {
   ]);
 }
 
-export function startLobby(mount: HTMLElement): void {
+export function startLobby(mount: HTMLElement, config: LobbyConfig = {}): void {
   const list = el('ul', { className: 'game-list' });
   const names = new Map<string, string>();
   const recent = recentGames(names);
@@ -46,6 +63,7 @@ export function startLobby(mount: HTMLElement): void {
         el('p', { className: 'intro', text: 'Pick a game and play it on a clickable board. Agents play the same games over HTTP + JSON: every game answers at /games/<game>/api/rules with its rules and commands.' }),
         recent.element,
         el('p', {}, [el('a', { className: 'leaderboards-link', text: 'Leaderboards: best scores, win rates and the daily deal', attrs: { href: '/leaderboards' } })]),
+        docsLinks(config),
         list,
         races.element,
       ]),

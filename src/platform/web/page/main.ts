@@ -2,7 +2,7 @@
 import type { GameBoard } from '../../../games/board.ts';
 import { startGamePage, type PageConfig } from './game-page.ts';
 import { startLeaderboards } from './leaderboards.ts';
-import { startLobby } from './lobby.ts';
+import { startLobby, type LobbyConfig } from './lobby.ts';
 import { startReviewsPage, type ReviewsPageConfig } from './reviews.ts';
 
 function pageConfig(): PageConfig {
@@ -19,7 +19,7 @@ export function bootGamePage(board: GameBoard): void {
 }
 
 export function bootLobby(): void {
-  startLobby(mountPoint());
+  startLobby(mountPoint(), pageConfig() as unknown as LobbyConfig);
 }
 
 export function bootLeaderboards(): void {

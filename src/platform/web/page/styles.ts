@@ -72,3 +72,22 @@ details.panel summary { cursor: pointer; font-weight: 600; }
 }
 @media (max-width: 600px) { .say { font-size: 14px; } }
 `;
+
+/** The docs pages' stylesheet: rendered Markdown (no script on those pages). */
+export const docsCss = `
+.docs-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; padding: 8px 16px; background: #e9e4d6; border-bottom: 1px solid var(--line); font-size: 14px; }
+.docs-nav a[aria-current="page"] { font-weight: 700; color: var(--ink); text-decoration: none; }
+.docs { max-width: 960px; margin: 0 auto; padding: 12px 16px 48px; overflow-wrap: anywhere; }
+.docs h1 { font-size: 26px; }
+.docs h2 { font-size: 21px; margin-top: 1.6em; border-bottom: 1px solid var(--line); padding-bottom: 2px; }
+.docs h3 { font-size: 17px; margin-top: 1.3em; }
+.docs code { font: 0.92em ui-monospace, Menlo, Consolas, monospace; background: #ece7da; padding: 1px 4px; border-radius: 4px; }
+.docs pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; overflow: auto; }
+.docs pre code { background: none; padding: 0; overflow-wrap: normal; }
+.docs table { border-collapse: collapse; display: block; overflow-x: auto; margin: 0 0 1em; }
+.docs th, .docs td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
+.docs th { background: #ece7da; }
+.docs tr:nth-child(even) td { background: #fbfaf6; }
+.docs img { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 6px; }
+.docs blockquote { margin: 0 0 1em; padding: 0 12px; border-left: 3px solid var(--line); color: var(--muted); }
+`;
