@@ -128,6 +128,6 @@ export function next(state: MinesweeperState, drawing: Drawing = {}): string {
   return (
     `Your move: 'reveal <row> <col>' a hidden (#) cell you know is safe, 'flag <row> <col>' a mine, ` +
     `or 'chord <row> <col>' on a number whose mines are all flagged. ` +
-    `${hiddenSafe} safe cells still hidden, ${state.options.mines - flags} mines unflagged.`
+    `${hiddenSafe} safe cell${hiddenSafe === 1 ? '' : 's'} still hidden, ${state.options.mines - flags} mine${state.options.mines - flags === 1 ? '' : 's'} unflagged.`
   );
 }

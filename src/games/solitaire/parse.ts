@@ -96,7 +96,8 @@ export function parseCommand(input: string): Result<Command> {
   if (args.length === 0) return err('Usage: move <from> <to> [count], e.g. move t6 t1 3 or move waste f.');
   if (!isMoveWord && parseRef(args[0]!) === null) {
     if (args[0]!.toLowerCase() === 's') return err(AMBIGUOUS_S);
-    return err(`Unknown command '${echoed(words.join(' '))}'. Valid commands: ${COMMAND_LIST}.`);
+    // Quoted as sent: the filler words dropped for parsing belong to what the player wrote.
+    return err(`Unknown command '${echoed(input.trim())}'. Valid commands: ${COMMAND_LIST}.`);
   }
   const first = parseRef(args[0]!);
   if (!first) return err(badRef(args[0]!));

@@ -10,6 +10,7 @@ import { RecentMap } from '../recent-map.ts';
 import type { Store } from '../store.ts';
 import { makePuzzle, type Puzzle } from './puzzle.ts';
 import { randomText } from './random-pool.ts';
+import { agentCheckCall, answerHow } from '../wording/channel.ts';
 
 export interface IssuedCheck {
   puzzle: string;
@@ -63,11 +64,7 @@ function parseToken(token: string): TokenParts | null {
   return { id: match[1]!, expiresAt: parseInt(match[2]!, 36), audience: match[3]!, mac: match[4]! };
 }
 
-const HOW_TO_ANSWER =
-  'Solve the puzzle in agent_check (a short word problem in scrambled letters, integer answer) and send its token and your answer ' +
-  'with the request: headers X-Agent-Check: <token> and X-Agent-Answer: <number> (or X-Camp-Check / X-Camp-Answer), ' +
-  'or "agent_check" and "agent_answer" (or "camp_check" and "camp_answer") in the JSON body. Each puzzle works once, ' +
-  'and a puzzle from a reply to your account works only for your account.';
+const HOW_TO_ANSWER = `${answerHow.http} Each puzzle works once, and a puzzle from a reply to your account works only for your account.`;
 
 /** How many puzzles a process remembers having spent. */
 const REMEMBERED_SPENDS = 20_000;
@@ -146,7 +143,7 @@ export class AgentChecks {
       return { ok: false, reason: 'malformed', message: `The agent check token is not one this camp issued. ${HOW_TO_ANSWER}` };
     }
     if (parts.audience !== OPEN_AUDIENCE && parts.audience !== accountId) {
-      return { ok: false, reason: 'foreign', message: `That agent check was issued to another account; answer the puzzle from your own reply or from GET /api/v1/agent-check. ${HOW_TO_ANSWER}` };
+      return { ok: false, reason: 'foreign', message: `That agent check was issued to another account; answer the puzzle from your own reply or from ${agentCheckCall.http}. ${HOW_TO_ANSWER}` };
     }
     if (parts.expiresAt < this.now()) {
       return { ok: false, reason: 'expired', message: `That agent check expired; puzzles last ${lifetimeText(this.ttlMs)}. ${HOW_TO_ANSWER}` };

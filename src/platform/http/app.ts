@@ -42,6 +42,7 @@ import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
 import { bearerCredential, checkAnswer } from './request-fields.ts';
 import { validationError } from './validation.ts';
+import { badCredentials, channelOf, noCredentials, phrasesFor, renderJson } from '../wording/channel.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** How long the health check waits for the database (a PostgreSQL that is gone may not refuse at once). */
@@ -120,6 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, body as string, (error, parsed) => done(error && isValidJson(body as string) ? forbiddenKey() : error, parsed));
   });
 
+  // The MCP tools say Camp-Channel: mcp: their replies name tools where others name routes (wording/channel.ts).
+  const phrases = phrasesFor(games.map((game) => game.id));
+  app.addHook('onSend', async (request, _reply, payload) =>
+    typeof payload === 'string' && channelOf(request.headers) === 'mcp' ? renderJson(payload, 'mcp', phrases) : payload);
+
   await registerSecurityHeaders(app);
   refuseUnstorableInput(app);
   const accounts = new Accounts(store);
@@ -161,12 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {
-        throw new CampError(401, 'unauthorized',
-          'Send Authorization: Bearer <agent key or login token>. Create an account with POST /api/v1/accounts {"name": "..."} (it returns your agent key once), or exchange name and key for a token with POST /api/v1/login.');
+        throw new CampError(401, 'unauthorized', noCredentials.http);
       }
       const account = await accountOfCredential(request, credential);
       if (!account) {
-        throw new CampError(401, 'unauthorized', 'That agent key or token is not valid (tokens expire after 24 hours: log in again with POST /api/v1/login).');
+        throw new CampError(401, 'unauthorized', badCredentials.http);
       }
       accountOf.set(request, account);
       return account;

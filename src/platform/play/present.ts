@@ -5,6 +5,7 @@ import type { IssuedCheck } from '../agent-check/checks.ts';
 import { abandonedNext, isClosedWait, WAITING_NEXT, type ActOutcome } from './sessions.ts';
 import type { GameView } from './game-view.ts';
 import { UNRANKED_NOTE } from '../records/standing.ts';
+import { newGameCall } from '../wording/channel.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
@@ -115,5 +116,5 @@ export function checkFields(check: IssuedCheck | null, leanFor?: AnyGame) {
 
 /** `next` once the player has rated a finished game. */
 export function ratedNext(game: AnyGame, rating: number): string {
-  return `You rated this game ${rating}/10; it is finished. Start another with POST /games/${game.id}/api/new.`;
+  return `You rated this game ${rating}/10; it is finished. Start another with ${newGameCall(game.id).http}.`;
 }

@@ -25,6 +25,7 @@ import { seatResults } from '../records/ratings.ts';
 import { dealChosenByPlayer, variantOf } from '../records/standing.ts';
 import type { GameView } from './game-view.ts';
 import { CheckAlreadyUsed, LockBusy, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from '../store.ts';
+import { commandsBody, finishCall, newCallShort, newGameCall, rulesCall } from '../wording/channel.ts';
 
 export const MAX_COMMANDS_PER_REQUEST = 200;
 /** How long a write keeps retrying when other server processes keep changing the game first. */
@@ -101,7 +102,7 @@ class Overtaken extends Error {}
 
 /** A second rating of one game: refused, by the route before any check is spent, and by the store. */
 export function alreadyRated(): CampError {
-  return new CampError(409, 'already_finished', 'You already rated this game; each game takes one rating. Start a new one with POST new.');
+  return new CampError(409, 'already_finished', `You already rated this game; each game takes one rating. Start a new one with ${newCallShort.http}.`);
 }
 
 export class GameSessions {
@@ -215,7 +216,7 @@ export class GameSessions {
     if (id === undefined) {
       const current = await this.store.currentGame(account.id, game.id);
       if (!current) {
-        throw new CampError(404, 'no_game', `You have no ${game.id} game yet. Start one with POST /games/${game.id}/api/new.`);
+        throw new CampError(404, 'no_game', `You have no ${game.id} game yet. Start one with ${newGameCall(game.id).http}.`);
       }
       id = current.id;
       stored = this.cachedAt(current);
@@ -236,7 +237,7 @@ export class GameSessions {
   commandsOf(input: string[]): string[] {
     const commands = input.flatMap(splitCommands);
     if (commands.length === 0) {
-      throw new CampError(400, 'no_command', 'Send {"command": "..."} or {"commands": ["...", "..."]} with at least one command; see GET rules for the list.');
+      throw new CampError(400, 'no_command', `${commandsBody.http}; see ${rulesCall.http} for the list.`);
     }
     if (commands.length > MAX_COMMANDS_PER_REQUEST) {
       throw new CampError(400, 'too_many_commands', `At most ${MAX_COMMANDS_PER_REQUEST} commands per request; got ${commands.length}.`);
@@ -474,13 +475,13 @@ export function isClosedWait(row: Pick<GameRow, 'status' | 'outcome'>): boolean 
 
 /** `next` of a race whose wait was closed with no partner (ABANDONED_WAIT): nothing was played, nothing is left to do in it. */
 export function abandonedNext(game: AnyGame): string {
-  return `Nobody joined this race before the wait was closed, so nothing was played or rated. Start another with POST /games/${game.id}/api/new.`;
+  return `Nobody joined this race before the wait was closed, so nothing was played or rated. Start another with ${newGameCall(game.id).http}.`;
 }
 
 function gameNotPlayable(game: AnyGame, status: string): string {
   return status === 'waiting'
     ? WAITING_NEXT
-    : `The game is over. Rate it with POST /games/${game.id}/api/finish, or start a new one with POST /games/${game.id}/api/new.`;
+    : `The game is over. Rate it with ${finishCall(game.id).http}, or start a new one with ${newGameCall(game.id).http}.`;
 }
 
 /** Recomputes a game from its seed and log: the check that the cached state is what the log says. */

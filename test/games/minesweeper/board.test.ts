@@ -111,6 +111,6 @@ describe('the JSON board and next()', () => {
     const start = minesweeper.setup({ difficulty: 'expert', rows: 16, cols: 30, mines: 99 }, 'next');
     expect(minesweeper.next(start, 0)).toMatch(/'reveal 8 15'.*always safe/);
     const after = play(fromPicture(floodPicture), 'reveal 1 5').state;
-    expect(minesweeper.next(after, 0)).toMatch(/'reveal <row> <col>'.*1 safe cells still hidden, 4 mines unflagged/);
+    expect(minesweeper.next(after, 0)).toMatch(/'reveal <row> <col>'.*1 safe cell still hidden, 4 mines unflagged/);
   });
 });

@@ -148,6 +148,8 @@ describe('bad commands', () => {
   const base = position({ tableau: ['Ks'], stock: '2c' });
   it('lists the valid commands for an unknown command', () => {
     expect(rejected(base, 'jump')).toMatch(/Unknown command 'jump'. Valid commands: draw/);
+    // Quoted whole, the words that mean nothing to a move ('to', 'on') included.
+    expect(rejected(base, '  fly me to the moon ')).toMatch(/Unknown command 'fly me to the moon'\./);
     expect(rejected(base, 'draw 3')).toMatch(/takes no arguments/);
     expect(rejected(base, 'move t9 t1')).toMatch(/'t9' is not a pile or a card/);
     expect(rejected(base, 'move t1 t2 x')).toMatch(/not a count/);

@@ -1,0 +1,15 @@
+/**
+ * How an agent check puzzle behaves, said once for every place agents read
+ * it over MCP (the server's instructions, the tool descriptions, the game
+ * prompts): change it here when the agent check changes.
+ */
+import { campSettings } from '../config/settings.ts';
+
+const DEFAULT_LIFETIME_MINUTES = Number(campSettings.checkTtlMs.default) / 60;
+
+export const PUZZLE_BEHAVIOUR =
+  'Every reply to a game call ends with a fresh puzzle (a short word problem in scrambled letters) and its check_token. '
+  + 'Answer it with your next call that needs a check: pass check_token and your whole-number answer as check_answer. '
+  + 'Answer the newest puzzle you were given: each puzzle works once, only for your account, '
+  + `and lasts until its expires_at (${DEFAULT_LIFETIME_MINUTES} minutes unless the camp says otherwise). `
+  + 'A missing or wrong answer changes nothing and comes back with a new puzzle.';
