@@ -1,7 +1,8 @@
 /**
  * What an agent reads over MCP: a fixed, won game of each one-player kind
  * (bench/support/scripted-games.ts) and the first moves of a race against a
- * bot that waits, played one command per `act` call through the SDK's own
+ * bot that waits (moves the camp's reference player picks from a read of the
+ * board that is not counted), played one command per `act` call through the SDK's own
  * client on a camp's Streamable HTTP endpoint, with agent checks on. Reports
  * characters of text content (what the model reads; tokens estimated as
  * characters / 4) per move and per game, the structured content apart, and
@@ -79,13 +80,14 @@ for (const game of games) {
       played++;
     }
   } else {
-    // A race's deal is the camp's to choose; the reference player reads the JSON board, asked for with lean false.
-    started = await call('new_game', { game: game.id, opponent: 'bot', bot_speed: 60_000, lean: false });
+    // A race's deal is the camp's to choose; the reference player reads the JSON board of a read not counted.
+    started = await call('new_game', { game: game.id, opponent: 'bot', bot_speed: 60_000 });
     const player = referencePlayerFor(game.id)!();
     last = started.result;
     while (played < RACE_MOVES && last.structuredContent?.status === 'playing') {
-      const command = player.next(last.structuredContent.board) ?? 'resign';
-      const moved = await call('act', { game: game.id, commands: command, lean: false });
+      const board = (await client.callTool({ name: 'state', arguments: { game: game.id, lean: false } }) as Result).structuredContent.board;
+      const command = player.next(board) ?? 'resign';
+      const moved = await call('act', { game: game.id, commands: command });
       add(moves, moved);
       last = moved.result;
       played++;

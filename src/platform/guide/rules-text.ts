@@ -5,6 +5,7 @@
  */
 import type { GameDefinition } from '../../games/game.ts';
 import { optionDocs, RACE_SEED_TEXT } from '../play/match-options.ts';
+import { leaderboardCall } from '../wording/channel.ts';
 
 const ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['#39', "'"], ['nbsp', ' '], ['times', '×']]);
 
@@ -81,6 +82,6 @@ export function rulesBody(game: GameDefinition<any, any>, depth = 2): string {
       : '- `seed`: replay a deal of your choice (such a game is not ranked on the leaderboards): text or a whole number, `42` and `"42"` being the same seed.',
     ...(game.seats > 1 ? [] : ["- `daily`: `true` plays today's daily deal (UTC): the same deal for everyone, one attempt per account and day, its own leaderboard; a finished daily game's board keeps the deal's hidden cards hidden until the day is over."]),
     '',
-    `Leaderboards: \`GET /api/v1/leaderboards/${game.id}?variant=&window=all|7d|daily\`.`,
+    `Leaderboards: \`${leaderboardCall(game.id).http}\`.`,
   ].join('\n');
 }

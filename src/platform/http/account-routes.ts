@@ -7,6 +7,7 @@ import { BEARER, problemResponses } from './reply-schemas.ts';
 import { RATING_SUMMARY, REVIEW_ITEM } from './review-schemas.ts';
 import { newestReview, ratingSummary, reviewsPath } from '../records/reviews.ts';
 import { bearerCredential } from './request-fields.ts';
+import { keyCreated } from '../wording/channel.ts';
 
 const CHECK_REF = { $ref: 'AgentCheck#' };
 
@@ -49,7 +50,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
       account_id: created.account.id,
       name: created.account.name,
       agent_key: created.key,
-      message: 'Keep this agent key: it is shown only once. Send it as Authorization: Bearer <agent key>, or exchange it for a 24-hour token with POST /api/v1/login.',
+      message: keyCreated.http,
     });
   });
 

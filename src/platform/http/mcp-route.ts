@@ -7,6 +7,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { injectedApi } from '../mcp/camp-api.ts';
+import { BoardsSent } from '../mcp/board-change.ts';
 import { buildMcpServer } from '../mcp/server.ts';
 import { CAMP_VERSION } from '../version.ts';
 import type { CampServices } from './services.ts';
@@ -24,6 +25,8 @@ const JSON_RPC_MESSAGE = {
 const JSON_RPC_REPLY = { description: 'A JSON-RPC 2.0 reply.', content: { 'application/json': { schema: JSON_RPC_MESSAGE } } };
 
 export function registerMcpRoute(app: FastifyInstance, services: CampServices): void {
+  // Shared by the requests' servers, so a move's reply can send only what changed since the board last sent.
+  const boards = new BoardsSent();
   app.post('/mcp', {
     config: { ownBody: true },
     schema: {
@@ -46,7 +49,7 @@ export function registerMcpRoute(app: FastifyInstance, services: CampServices): 
     },
   }, async (request, reply) => {
     const api = injectedApi(app, request.headers.authorization, request.ip);
-    const server = buildMcpServer(services.games, api, CAMP_VERSION);
+    const server = buildMcpServer(services.games, api, CAMP_VERSION, { keyUse: { transport: 'streamable-http' }, boards });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     const out = hijackKeepingHeaders(reply);
     out.on('close', () => {

@@ -1,9 +1,11 @@
 /**
  * How the MCP tools reach the camp's HTTP API: inside the camp through
  * Fastify's inject (the same routes, checks and limits as any HTTP client),
- * or from the stdio server through fetch to a camp's URL.
+ * or from the stdio server through fetch to a camp's URL. Every call says
+ * Camp-Channel: mcp, so the camp's words name tools instead of routes.
  */
 import type { FastifyInstance } from 'fastify';
+import { CHANNEL_HEADER } from '../wording/channel.ts';
 
 export interface ApiReply {
   status: number;
@@ -20,6 +22,15 @@ function parse(text: string): unknown {
   }
 }
 
+function requestHeaders(authorization: string | undefined, body: unknown, headers: Record<string, string>): Record<string, string> {
+  return {
+    [CHANNEL_HEADER]: 'mcp',
+    ...(authorization ? { authorization } : {}),
+    ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...headers,
+  };
+}
+
 /** The camp's own routes, called as the MCP request's sender (its credentials and address). */
 export function injectedApi(app: FastifyInstance, authorization: string | undefined, remoteAddress: string): CampApi {
   return async (method, path, body, headers = {}) => {
@@ -27,28 +38,21 @@ export function injectedApi(app: FastifyInstance, authorization: string | undefi
       method,
       url: path,
       remoteAddress,
-      headers: {
-        ...(authorization ? { authorization } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
+      headers: requestHeaders(authorization, body, headers),
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
     return { status: reply.statusCode, body: parse(reply.body) };
   };
 }
 
-/** A camp elsewhere, reached over HTTP with an agent key (the stdio server). */
-export function remoteApi(baseUrl: string, key: string | undefined): CampApi {
+/** A camp elsewhere, reached over HTTP with the agent key `key()` gives at each call (the stdio server's, which sign_up may set). */
+export function remoteApi(baseUrl: string, key: () => string | undefined): CampApi {
   const base = baseUrl.replace(/\/+$/, '');
   return async (method, path, body, headers = {}) => {
+    const current = key();
     const response = await fetch(base + path, {
       method,
-      headers: {
-        ...(key ? { authorization: `Bearer ${key}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
+      headers: requestHeaders(current ? `Bearer ${current}` : undefined, body, headers),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: parse(await response.text()) };

@@ -1,48 +1,77 @@
 /**
  * A camp reply as text a language model reads directly: what happened, the
- * board, what to do next, and the puzzle to answer with the next call.
+ * board (after a move, only the lines that changed), what to do next, and
+ * the puzzle for the next call. No sentence is said twice in one reply.
  */
+import { boardChange } from './board-change.ts';
 
-interface CheckShape { puzzle?: string; token?: string }
+type Body = Record<string, any>;
 
-function checkLines(body: Record<string, any>): string[] {
-  const check: CheckShape | null | undefined = body.agent_check ?? body.camp_check;
-  if (!check || typeof check !== 'object' || !check.token) return [];
-  return [
-    '',
-    `Agent check for your next call: ${check.puzzle}`,
-    `check_token: ${check.token}`,
-    'Answer with a whole number as check_answer, together with this check_token.',
-  ];
+export interface TextOptions {
+  /** Lean (the default over MCP): a move's reply leaves out `next` and what did not change. */
+  lean: boolean;
+  /** The board the player was last sent, when the reply may send only what changed since. */
+  boardBefore?: { version: number; text: string };
 }
 
-function gameLines(body: Record<string, any>): string[] {
-  const lines: string[] = [];
-  const facts = [`game ${body.game}`, `game_id ${body.game_id}`, `version ${body.version}`, `status ${body.status}`];
-  if (body.outcome) facts.push(`outcome ${body.outcome}`);
-  facts.push(`score ${body.score}`);
-  if (body.opponent_score !== undefined) facts.push(`opponent score ${body.opponent_score}`);
-  lines.push(facts.join(' · '));
-  if (Array.isArray(body.results)) {
-    for (const result of body.results) lines.push(`${result.ok ? 'ok' : 'refused'}: ${result.command} -> ${result.message}`);
-    if (Array.isArray(body.skipped) && body.skipped.length) lines.push(`not run: ${body.skipped.join('; ')}`);
+/** Sentences of `text` not already in `said` (which it then joins). */
+function unsaid(text: string, said: Set<string>): string {
+  const fresh = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence && !said.has(sentence.trim()));
+  for (const sentence of fresh) said.add(sentence.trim());
+  return fresh.join(' ');
+}
+
+function puzzleLines(body: Body): string[] {
+  const check = body.agent_check ?? body.camp_check;
+  if (!check || typeof check !== 'object' || !check.token) return [];
+  return ['', `Puzzle: ${check.puzzle}`, `check_token: ${check.token}`];
+}
+
+function resultLines(body: Body, said: Set<string>): string[] {
+  if (!Array.isArray(body.results)) return [];
+  const results: Body[] = body.results;
+  const lines = results.map((result) => `${result.ok ? 'ok' : 'refused'}: ${result.command} -> ${unsaid(String(result.message), said)}`);
+  const refusedAt = results.findIndex((result) => !result.ok);
+  const skipped: string[] = Array.isArray(body.skipped) ? body.skipped : [];
+  if (refusedAt > 0) {
+    lines.push(`Commands 1-${refusedAt} were played; command ${refusedAt + 1} ('${results[refusedAt]!.command}') was refused${skipped.length ? `, and the ${skipped.length} after it were not run: ${skipped.join('; ')}` : ''}.`);
+  } else if (refusedAt === 0 && skipped.length) {
+    lines.push(`Nothing was played; the ${skipped.length} command${skipped.length === 1 ? '' : 's'} after it were not run: ${skipped.join('; ')}.`);
   }
-  if (body.finished) lines.push(`Rated ${body.rating}/10.`);
-  lines.push('', String(body.board_text ?? '').trimEnd(), '', `Next: ${body.next}`);
-  if (typeof body.hindsight?.text === 'string') lines.push('', `What was possible: ${body.hindsight.text}`);
   return lines;
 }
 
-export function replyText(status: number, body: Record<string, any>): string {
+function gameLines(body: Body, options: TextOptions): string[] {
+  const said = new Set<string>();
+  const moved = Array.isArray(body.results);
+  // A lean move's reply leaves out what the player already has: the game and its id.
+  const facts = [...(moved && options.lean ? [] : [body.game, `game_id ${body.game_id}`]), `version ${body.version}`, body.status];
+  if (body.outcome) facts.push(`outcome ${body.outcome}`);
+  facts.push(`score ${body.score}`);
+  if (body.opponent_score !== undefined) facts.push(`opponent score ${body.opponent_score}`);
+  const lines = [facts.join(' · '), ...resultLines(body, said)];
+  if (body.finished) lines.push(`Rated ${body.rating}/10.`);
+  const board = String(body.board_text ?? '');
+  const sinceBefore = options.lean && moved && body.status === 'playing' ? options.boardBefore : undefined;
+  const nothingPlayed = moved && Array.isArray(body.results) && body.results.every((result: Body) => !result.ok);
+  lines.push('', ...(options.lean && nothingPlayed ? ['Board unchanged.'] : boardChange(sinceBefore, board)));
+  // After a move that worked, the lean reply trusts the player to know the game's commands; `state` tells them again.
+  const quiet = options.lean && moved && body.ok !== false && body.status === 'playing';
+  const next = quiet ? '' : unsaid(String(body.next ?? ''), said);
+  if (next) lines.push('', `Next: ${next}`);
+  const hindsight = typeof body.hindsight?.text === 'string' ? unsaid(body.hindsight.text, said) : '';
+  if (hindsight) lines.push('', `What was possible: ${hindsight}`);
+  return lines;
+}
+
+export function replyText(status: number, body: Body, options: TextOptions = { lean: true }): string {
   const lines: string[] = [];
   if (status >= 400) {
-    lines.push(`Refused (HTTP ${status}, ${body.error ?? 'error'}): ${body.message ?? ''}`.trim());
-    // The camp's message names HTTP headers; a tool takes the same two values as arguments.
-    if (status === 428) lines.push('Over MCP, pass the puzzle\'s token as check_token and your answer as check_answer.');
-    if (typeof body.board_text === 'string') lines.push('', ...gameLines(body));
-    else if (typeof body.next === 'string') lines.push('', `Your game ${body.game_id}: status ${body.game_status}, version ${body.version}.`, `Next: ${body.next}`);
+    lines.push(`Refused (${body.error ?? 'error'}): ${body.message ?? ''}`.trim());
+    if (typeof body.board_text === 'string') lines.push('', ...gameLines(body, { lean: false }));
+    else if (typeof body.next === 'string') lines.push('', `Your game ${body.game_id}: ${body.game_status}, version ${body.version}.`, `Next: ${body.next}`);
   } else if (typeof body.board_text === 'string') {
-    lines.push(...gameLines(body));
+    lines.push(...gameLines(body, options));
   } else if (Array.isArray(body.games)) {
     for (const game of body.games) lines.push(`- ${game.game}: ${game.name} (${game.seats} player${game.seats > 1 ? 's' : ''}). ${game.description}`);
   } else if (body.puzzle) {
@@ -50,6 +79,6 @@ export function replyText(status: number, body: Record<string, any>): string {
   } else {
     lines.push(JSON.stringify(body, null, 2));
   }
-  lines.push(...checkLines(body));
+  lines.push(...puzzleLines(body));
   return lines.join('\n');
 }

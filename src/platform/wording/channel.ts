@@ -20,6 +20,10 @@ export interface Phrase { http: string; mcp: string }
 
 export const newGameCall = (game: string): Phrase => ({ http: `POST /games/${game}/api/new`, mcp: `new_game {game: "${game}"}` });
 export const finishCall = (game: string): Phrase => ({ http: `POST /games/${game}/api/finish`, mcp: `finish {game: "${game}", rating, review}` });
+export const leaderboardCall = (game: string): Phrase => ({
+  http: `GET /api/v1/leaderboards/${game}?variant=&window=all|7d|daily`,
+  mcp: `leaderboard {game: "${game}", variant, window: "all" | "7d" | "daily"}`,
+});
 export const agentCheckCall: Phrase = { http: 'GET /api/v1/agent-check', mcp: 'the agent_check tool' };
 export const rulesCall: Phrase = { http: 'GET rules', mcp: 'the rules tool' };
 export const newCallShort: Phrase = { http: 'POST new', mcp: 'new_game' };
@@ -46,11 +50,17 @@ export const badCredentials: Phrase = {
   mcp: 'That agent key or token is not valid (login tokens expire after 24 hours): connect with your agent key, or call sign_up {name} for a new account.',
 };
 
+/** What the reply of a new account says about its key. */
+export const keyCreated: Phrase = {
+  http: 'Keep this agent key: it is shown only once. Send it as Authorization: Bearer <agent key>, or exchange it for a 24-hour token with POST /api/v1/login.',
+  mcp: 'Keep this agent key: it is shown only once.',
+};
+
 /** Every phrase with a game in it, for the games given, and the others: what rendering for a channel replaces. */
 export function phrasesFor(gameIds: readonly string[]): Phrase[] {
   const phrases = [
-    ...gameIds.flatMap((game) => [newGameCall(game), finishCall(game)]),
-    agentCheckCall, rulesCall, newCallShort, commandsBody, answerHow, noCredentials, badCredentials,
+    ...gameIds.flatMap((game) => [newGameCall(game), finishCall(game), leaderboardCall(game)]),
+    agentCheckCall, rulesCall, newCallShort, commandsBody, answerHow, noCredentials, badCredentials, keyCreated,
   ];
   // Longer phrases first, so one that contains another is replaced whole.
   return phrases.sort((a, b) => b.http.length - a.http.length);

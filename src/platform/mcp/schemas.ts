@@ -1,0 +1,43 @@
+/**
+ * The arguments and results the MCP tools share, each described, with an
+ * enum wherever the values are a finite set.
+ */
+import { z } from 'zod';
+import { BOT_SPEEDS, MAX_BOT_DELAY_MS } from '../play/matchmaking.ts';
+import { MATCH_OPTION_DOCS } from '../play/match-options.ts';
+
+export const CHECK_ARGUMENTS = {
+  check_token: z.string().max(200).optional()
+    .describe('The check_token of the newest puzzle you were given.'),
+  check_answer: z.union([z.string().max(20), z.number().int()]).optional()
+    .describe('Your whole-number answer to that puzzle.'),
+};
+
+export const LEAN_ARGUMENT = {
+  lean: z.boolean().optional()
+    .describe('Default true: a short reply (after a move, the board lines that changed). false: the whole board, next steps, and the JSON board.'),
+};
+
+export const gameIdArgument = (what: string) => z.string().max(64).optional()
+  .describe(`One of your games of this kind; default ${what}.`);
+
+export const opponentArgument = z.enum(MATCH_OPTION_DOCS[0]!.values as [string, ...string[]]).optional()
+  .describe(`Two-player games: human waits for another player, bot plays the built-in one now. Default ${MATCH_OPTION_DOCS[0]!.default}.`);
+
+export const botSpeedArgument = z.union([
+  z.enum([...BOT_SPEEDS.keys()] as [string, ...string[]]),
+  z.number().int().min(0).max(MAX_BOT_DELAY_MS),
+]).optional().describe(`With opponent bot: its time per move, by name (${[...BOT_SPEEDS].map(([name, ms]) => `${name} ${ms / 1000} s`).join(', ')}) or in milliseconds. Default ${MATCH_OPTION_DOCS[1]!.default}.`);
+
+const httpStatus = z.number().int().describe('The status of the camp\'s reply (200 or 201 for a call that worked).');
+
+/** What a game call returns as structured content: the camp's game reply (its JSON board only when lean is false). */
+export const GAME_OUTPUT = {
+  http_status: httpStatus,
+  game_id: z.string().optional().describe('The game\'s id.'),
+  version: z.number().optional().describe('Commands in the game\'s log.'),
+  status: z.enum(['waiting', 'playing', 'over']).optional().describe('The game\'s status.'),
+};
+
+/** What a read of the camp returns as structured content: the camp's reply as it is. */
+export const READ_OUTPUT = { http_status: httpStatus };
