@@ -124,7 +124,7 @@ describe('the record tools over Streamable HTTP', () => {
     expect(own.isError).toBe(true);
     expect(own.structuredContent).toMatchObject({ http_status: 409, error: 'not_over' });
     expect(relayed(own)).toEqual(ownOverHttp.body);
-    expect(textOf(own)).toMatch(/^Refused \(HTTP 409, not_over\)/);
+    expect(textOf(own)).toMatch(/^Refused \(not_over\)/);
     expect(textOf(own)).not.toMatch(/[♠♥♦♣]/);
 
     const stranger = await agent();
@@ -159,7 +159,7 @@ describe('the record tools over Streamable HTTP', () => {
 
     const page1 = await mcp.call('replay', { game: 'solitaire', game_id: gameId, count: 1 });
     expect(page1.structuredContent.next_from).toBe(2);
-    expect(textOf(page1)).toContain(`call replay again with from 2 (over HTTP: /games/solitaire/api/replay?game_id=${gameId}&from=2&count=1)`);
+    expect(textOf(page1)).toContain('Next page: call replay again with from 2.');
     const page2 = await mcp.call('replay', { game: 'solitaire', game_id: gameId, from: 2, count: 1 });
     expect(page2.structuredContent.moves.map((move: { seq: number }) => move.seq)).toEqual([2]);
     expect(textOf(page2)).not.toContain('Start:');

@@ -33,7 +33,7 @@ async function playEveryGame(player: McpPlayer): Promise<void> {
     expect(started.isError, started.content[0]?.text).toBe(false);
     expect(started.structuredContent.status).toBe('playing');
     const text = started.content[0]!.text!;
-    for (const part of ['status playing', 'Next:', 'Agent check for your next call:', 'check_token:']) expect(text).toContain(part);
+    for (const part of ['playing', 'Next:', 'Puzzle:', 'check_token:']) expect(text).toContain(part);
 
     const moved = await player.call('act', { game: game.id, commands: FIRST_MOVE.get(game.id)! });
     expect(moved.isError, moved.content[0]?.text).toBe(false);
@@ -48,7 +48,10 @@ async function playEveryGame(player: McpPlayer): Promise<void> {
       state = await player.call('state', { game: game.id });
     }
     // A game that tells what was possible tells it once over, in the text as well.
-    if (game.hindsight) expect(state.content[0]!.text).toContain(`What was possible: ${state.structuredContent.hindsight.text}`);
+    // Each of its sentences once: one the board already tells is not said again.
+    if (game.hindsight) {
+      for (const sentence of state.structuredContent.hindsight.text.split(/(?<=[.!?])\s+/)) expect(state.content[0]!.text).toContain(sentence);
+    }
     else expect(state.structuredContent.hindsight).toBeNull();
     if (game.seats > 1) {
       // The player resigned a race: the text says so from their side, with both scores.
@@ -68,9 +71,9 @@ async function wrongAnswerChangesNothing(player: McpPlayer): Promise<void> {
   const refused = await player.call('act', { game: 'minesweeper', commands: 'reveal 1 1' }, 'wrong');
   expect(refused.isError).toBe(true);
   expect(refused.structuredContent.http_status).toBe(428);
-  expect(refused.content[0]!.text).toMatch(/Refused \(HTTP 428, agent_check_wrong\)/);
+  expect(refused.content[0]!.text).toMatch(/^Refused \(agent_check_wrong\)/);
   expect(refused.content[0]!.text).toContain('check_token:');
-  expect(refused.content[0]!.text).toContain('Over MCP, pass the puzzle\'s token as check_token and your answer as check_answer.');
+  expect(refused.content[0]!.text).toContain('call again with its check_token and your answer as check_answer');
   const after = await player.call('state', { game: 'minesweeper' });
   expect(after.structuredContent.version).toBe(before.structuredContent.version);
   expect(after.structuredContent.board_text).toBe(before.structuredContent.board_text);
@@ -84,19 +87,19 @@ describe('MCP over Streamable HTTP at /mcp', () => {
   it('lists a tool for every call, and each game\'s rules as a resource', async () => {
     const player = await open();
     const tools = (await player.client.listTools()).tools.map((tool) => tool.name).sort();
-    expect(tools).toEqual(['act', 'agent_check', 'finish', 'leaderboard', 'list_games', 'my_games', 'my_record', 'new_game', 'replay', 'rules', 'state']);
+    expect(tools).toEqual(['act', 'agent_check', 'finish', 'leaderboard', 'list_games', 'my_games', 'my_record', 'new_game', 'replay', 'rules', 'sign_up', 'state']);
     const newGame = (await player.client.listTools()).tools.find((tool) => tool.name === 'new_game')!;
-    expect(newGame.description).toContain('minesweeper: every call that changes something needs an agent check answer: new, act and finish');
+    expect(newGame.description!.split('\n')[0]).toMatch(/^Needs check_token and check_answer for minesweeper \(/);
     const resources = (await player.client.listResources()).resources.map((resource) => resource.uri);
-    expect(resources.sort()).toEqual(games.map((game) => `camp://games/${game.id}/rules`).sort());
+    expect(resources.sort()).toEqual(games.flatMap((game) => [`camp://games/${game.id}/rules`, `camp://games/${game.id}/rules/full`]).sort());
     const rules = await player.client.readResource({ uri: 'camp://games/minesweeper/rules' });
     expect((rules.contents[0] as { text: string }).text).toContain('reveal <row> <col>');
     // A race's seed is no replay of a deal of one's choice: it counts only when both players ask for it.
-    const raceRules = (await player.client.readResource({ uri: 'camp://games/california-double/rules' })).contents[0] as { text: string };
+    const raceRules = (await player.client.readResource({ uri: 'camp://games/california-double/rules/full' })).contents[0] as { text: string };
     expect(raceRules.text).not.toContain('replay a deal of your choice');
     expect(raceRules.text).toMatch(/`seed`: .*only when both players ask for the same one.*refused against the bot/);
     const seed = newGame.inputSchema.properties!.seed as { description: string };
-    expect(seed.description).toMatch(/Two-player games: .*only when both players ask for the same one/);
+    expect(seed.description).toMatch(/Races: only when both players give it; refused against the bot/);
     await player.client.close();
   });
 
@@ -123,13 +126,16 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const race = await player.call('new_game', { game: 'california-double', options: { opponent: 'bot', bot_speed: 500 } });
     expect(race.structuredContent.status, race.content[0]?.text).toBe('playing');
     await player.call('act', { game: 'california-double', commands: 'resign' });
-    // Any letter case, as over HTTP, and the tool says which speeds there are.
-    const capitalised = await player.call('new_game', { game: 'california-double', opponent: 'Bot', bot_speed: 'Agent' });
+    // The arguments are enums of the values the rules list; in options, any letter case, as over HTTP.
+    const offList = await player.call('new_game', { game: 'california-double', opponent: 'Bot', bot_speed: 'Agent' });
+    expect(offList.isError).toBe(true);
+    expect(offList.content[0]!.text).toMatch(/opponent/);
+    const capitalised = await player.call('new_game', { game: 'california-double', options: { opponent: 'Bot', bot_speed: 'Agent' } });
     expect(capitalised.structuredContent.status, capitalised.content[0]?.text).toBe('playing');
     await player.call('act', { game: 'california-double', commands: 'resign' });
     const tools = await player.client.listTools();
     const speed = tools.tools.find((tool) => tool.name === 'new_game')!.inputSchema.properties!.bot_speed as { description: string };
-    expect(speed.description).toMatch(/slow, normal, fast, agent/);
+    expect(speed.description).toMatch(/slow 3 s, normal 1.5 s, fast 0.5 s, agent 45 s/);
     // A boolean option, as the rules' example body has it, and a list of cards.
     const noGuess = await player.call('new_game', { game: 'minesweeper', options: { difficulty: 'beginner', no_guess: true } });
     expect(noGuess.isError, noGuess.content[0]?.text).toBe(false);
@@ -141,7 +147,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const draw = await player.call('new_game', { game: 'solitaire', options: { draw: '2' } });
     expect(draw.isError).toBe(true);
     expect(draw.structuredContent).toMatchObject({ http_status: 400, error: 'bad_options', options: solitaire.options });
-    expect(draw.content[0]!.text).toMatch(/^Refused \(HTTP 400, bad_options\): Option draw takes 1, 3 \(default 1\)/);
+    expect(draw.content[0]!.text).toMatch(/^Refused \(bad_options\): Option draw takes 1, 3 \(default 1\)/);
 
     const lean = await player.call('act', { game: 'solitaire', commands: 'draw', lean: true });
     expect(lean.structuredContent.results[0].ok, lean.content[0]?.text).toBe(true);
@@ -150,7 +156,9 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const leanState = await player.call('state', { game: 'solitaire', lean: true });
     expect(leanState.structuredContent.board).toBeUndefined();
     expect(leanState.structuredContent.board_text).toBe(lean.structuredContent.board_text);
-    expect((await player.call('state', { game: 'solitaire' })).structuredContent.board).toBeDefined();
+    // Over MCP a reply is lean unless asked otherwise.
+    expect((await player.call('state', { game: 'solitaire' })).structuredContent.board).toBeUndefined();
+    expect((await player.call('state', { game: 'solitaire', lean: false })).structuredContent.board).toBeDefined();
 
     const rules = await player.call('rules', { game: 'minesweeper' });
     expect(rules.structuredContent.options.map((option: { name: string }) => option.name)).toContain('no_guess');

@@ -61,7 +61,7 @@ export function replayText(body: Body): string {
   }
   if (typeof body.hindsight?.text === 'string') lines.push('', `What was possible: ${body.hindsight.text}`);
   lines.push('', body.next_from
-    ? `Next page: call replay again with from ${body.next_from} (over HTTP: ${body.next}).`
+    ? `Next page: call replay again with from ${body.next_from}.`
     : 'That was the last move.');
   return lines.join('\n');
 }

@@ -10,6 +10,7 @@ import { LISTED_STATUSES, MY_GAMES_PAGE, REPLAY_PAGE } from '../records/records.
 import { DEFAULT_LIMIT, MAX_LIMIT, WINDOW_NAMES } from '../records/leaderboards.ts';
 import type { CampApi } from './camp-api.ts';
 import { leaderboardText, myGamesText, recordText, replayText } from './record-text.ts';
+import { READ_OUTPUT } from './schemas.ts';
 import { toolResult } from './tool-result.ts';
 
 /** `path` with a query string of the arguments given (none left out is sent empty). */
@@ -21,10 +22,12 @@ function withQuery(path: string, args: Record<string, string | number | undefine
 }
 
 export function registerRecordTools(server: McpServer, api: CampApi, gameArgument: z.ZodEnum<Record<string, string>>): void {
-  const readOnly = { readOnlyHint: true };
+  const readOnly = { readOnlyHint: true, openWorldHint: false };
+  const outputSchema = z.looseObject(READ_OUTPUT);
 
   server.registerTool('my_record', {
     description: 'Your account: how many games of each kind you played, won and have in progress, and your rating in each race you were rated in.',
+    outputSchema,
     annotations: readOnly,
   }, async () => toolResult(await api('GET', '/api/v1/me'), recordText));
 
@@ -36,6 +39,7 @@ export function registerRecordTools(server: McpServer, api: CampApi, gameArgumen
       limit: z.number().int().min(1).max(MY_GAMES_PAGE.max).optional().describe(`Games per page (default ${MY_GAMES_PAGE.default}).`),
       cursor: z.string().max(200).optional().describe('The next_cursor of the previous page, for the page after it.'),
     },
+    outputSchema,
     annotations: readOnly,
   }, async (args) => toolResult(await api('GET', withQuery('/api/v1/me/games', args)), myGamesText));
 
@@ -44,10 +48,11 @@ export function registerRecordTools(server: McpServer, api: CampApi, gameArgumen
       + 'Refused while the game is waiting or played (and for a daily deal until its UTC day is over), so nothing hidden is shown.',
     inputSchema: {
       game: gameArgument,
-      game_id: z.string().max(64),
+      game_id: z.string().max(64).describe('The id of the finished game.'),
       from: z.number().int().min(1).optional().describe('The first move of the page (1, the default, is the first move).'),
       count: z.number().int().min(1).max(REPLAY_PAGE.max).optional().describe(`Moves per page (default ${REPLAY_PAGE.default}).`),
     },
+    outputSchema,
     annotations: readOnly,
   }, async ({ game, ...args }) => toolResult(await api('GET', withQuery(`/games/${game}/api/replay`, args)), replayText));
 
@@ -61,6 +66,7 @@ export function registerRecordTools(server: McpServer, api: CampApi, gameArgumen
       date: z.string().max(20).optional().describe('With window daily: the UTC day, YYYY-MM-DD (default today).'),
       limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many rows (default ${DEFAULT_LIMIT}).`),
     },
+    outputSchema,
     annotations: readOnly,
   }, async ({ game, ...args }) => toolResult(await api('GET', withQuery(`/api/v1/leaderboards/${game}`, args)), leaderboardText));
 }

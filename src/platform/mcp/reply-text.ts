@@ -55,6 +55,8 @@ function gameLines(body: Body, options: TextOptions): string[] {
   const sinceBefore = options.lean && moved && body.status === 'playing' ? options.boardBefore : undefined;
   const nothingPlayed = moved && Array.isArray(body.results) && body.results.every((result: Body) => !result.ok);
   lines.push('', ...(options.lean && nothingPlayed ? ['Board unchanged.'] : boardChange(sinceBefore, board)));
+  // The board's own lines may tell what `next` and the hindsight tell again (a finished Minesweeper's summary).
+  for (const line of board.split('\n')) unsaid(line.trim(), said);
   // After a move that worked, the lean reply trusts the player to know the game's commands; `state` tells them again.
   const quiet = options.lean && moved && body.ok !== false && body.status === 'playing';
   const next = quiet ? '' : unsaid(String(body.next ?? ''), said);

@@ -31,12 +31,14 @@ export const botSpeedArgument = z.union([
 
 const httpStatus = z.number().int().describe('The status of the camp\'s reply (200 or 201 for a call that worked).');
 
-/** What a game call returns as structured content: the camp's game reply (its JSON board only when lean is false). */
+/**
+ * What a game call returns as structured content: the camp's game reply (its JSON board only when lean is false),
+ * or its problem details, whose `status` is a number: clients check both against this schema.
+ */
 export const GAME_OUTPUT = {
   http_status: httpStatus,
   game_id: z.string().optional().describe('The game\'s id.'),
   version: z.number().optional().describe('Commands in the game\'s log.'),
-  status: z.enum(['waiting', 'playing', 'over']).optional().describe('The game\'s status.'),
 };
 
 /** What a read of the camp returns as structured content: the camp's reply as it is. */
