@@ -34,15 +34,18 @@ function resultLines(body: Body, said: Set<string>): string[] {
   const refusedAt = results.findIndex((result) => !result.ok);
   const skipped: string[] = Array.isArray(body.skipped) ? body.skipped : [];
   if (refusedAt > 0) {
-    lines.push(`Commands 1-${refusedAt} were played; command ${refusedAt + 1} ('${results[refusedAt]!.command}') was refused${skipped.length ? `, and the ${skipped.length} after it were not run: ${skipped.join('; ')}` : ''}.`);
+    lines.push(`Commands 1-${refusedAt} were played; command ${refusedAt + 1} ('${results[refusedAt]!.command}') was refused${skipped.length ? `; not run after it: ${skipped.join('; ')}` : ''}.`);
   } else if (refusedAt === 0 && skipped.length) {
-    lines.push(`Nothing was played; the ${skipped.length} command${skipped.length === 1 ? '' : 's'} after it were not run: ${skipped.join('; ')}.`);
+    lines.push(`Nothing was played; not run after it: ${skipped.join('; ')}.`);
   }
   return lines;
 }
 
 function gameLines(body: Body, options: TextOptions): string[] {
+  const board = String(body.board_text ?? '');
+  // The board is sent as it is; a report, `next` or the hindsight leaves out what it tells (a won Minesweeper's summary).
   const said = new Set<string>();
+  for (const line of board.split('\n')) unsaid(line.trim(), said);
   const moved = Array.isArray(body.results);
   // A lean move's reply leaves out what the player already has: the game and its id.
   const facts = [...(moved && options.lean ? [] : [body.game, `game_id ${body.game_id}`]), `version ${body.version}`, body.status];
@@ -51,12 +54,10 @@ function gameLines(body: Body, options: TextOptions): string[] {
   if (body.opponent_score !== undefined) facts.push(`opponent score ${body.opponent_score}`);
   const lines = [facts.join(' · '), ...resultLines(body, said)];
   if (body.finished) lines.push(`Rated ${body.rating}/10.`);
-  const board = String(body.board_text ?? '');
   const sinceBefore = options.lean && moved && body.status === 'playing' ? options.boardBefore : undefined;
   const nothingPlayed = moved && Array.isArray(body.results) && body.results.every((result: Body) => !result.ok);
   lines.push('', ...(options.lean && nothingPlayed ? ['Board unchanged.'] : boardChange(sinceBefore, board)));
-  // The board's own lines may tell what `next` and the hindsight tell again (a finished Minesweeper's summary).
-  for (const line of board.split('\n')) unsaid(line.trim(), said);
+
   // After a move that worked, the lean reply trusts the player to know the game's commands; `state` tells them again.
   const quiet = options.lean && moved && body.ok !== false && body.status === 'playing';
   const next = quiet ? '' : unsaid(String(body.next ?? ''), said);
