@@ -57,6 +57,16 @@ function servedRoutes(tree: string): string[] {
 }
 
 describe('the OpenAPI document', () => {
+  it('names every operation once, and says where the camp is served', () => {
+    const ids = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId));
+    expect(ids.length).toBeGreaterThan(20);
+    for (const id of ids) expect(id).toMatch(/^(get|post|put|patch|delete)[A-Z]\w*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/games/minesweeper/api/new']!.post!.operationId).toBe('postGamesMinesweeperApiNew');
+    expect(document.paths['/api/v1/leaderboards/{game}']!.get!.operationId).toBe('getLeaderboardsByGame');
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
   it('is OpenAPI 3.1 in structure, with the bearer scheme, tags and shared schemas', () => {
     const structure = {
       type: 'object',

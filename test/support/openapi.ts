@@ -12,9 +12,11 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
   tags?: { name: string }[];
+  servers?: { url: string; description?: string }[];
 }
 
 export interface Operation {
+  operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];

@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return found;
   };
   const limits = await registerRateLimits(app, config.limits, async (request, credential) => (await accountOfCredential(request, credential)) !== undefined);
-  await registerOpenApi(app, games);
+  await registerOpenApi(app, games, config.publicUrl);
   // Right after the API page, whose routes a docs page must not collide with, and before anything starts running.
   const docs = docsLibrary(options.docsDir);
   registerDocsRoutes(app, docs);

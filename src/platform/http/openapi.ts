@@ -14,14 +14,33 @@ import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 export const DOCS_PREFIX = '/docs';
 
-export async function registerOpenApi(app: FastifyInstance, games: readonly GameDefinition<any, any>[]): Promise<void> {
+/**
+ * A stable name for each operation, which client generators use for their
+ * functions: the method and the path's words (less a leading /api/v1), a
+ * parameter as "By<Name>" (GET /api/v1/leaderboards/:game is getLeaderboardsByGame).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url.replace(/^\/api\/v1\//, '/').split(/[/._-]+/).filter(Boolean)
+    .map((word) => (word.startsWith(':') ? `By${capitalised(word.slice(1))}` : capitalised(word.replace(/\W/g, ''))));
+  return method.toLowerCase() + (words.join('') || 'Root');
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export async function registerOpenApi(app: FastifyInstance, games: readonly GameDefinition<any, any>[], publicUrl?: string): Promise<void> {
   addSharedSchemas(app);
   await app.register(swagger, {
     // Shared schemas appear under components by their $id (Problem, AgentCheck...).
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transform: ({ schema, url, route }) => ({
+      schema: { ...schema, operationId: operationIdOf([route.method].flat().filter((method) => method !== 'HEAD').join(''), url) },
+      url,
+    }),
     transformObject: (generated) => withoutDefaultAdditionalProperties('openapiObject' in generated ? generated.openapiObject : generated.swaggerObject) as never,
     openapi: {
       openapi: '3.1.0',
+      // The camp's public URL when it has one; else this document's own origin.
+      servers: [{ url: publicUrl ?? '/', description: publicUrl ? 'This camp.' : 'This camp (the origin this document was read from).' }],
       info: {
         title: 'Camp',
         version: CAMP_VERSION,
