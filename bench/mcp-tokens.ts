@@ -42,7 +42,7 @@ const client = new Client({ name: 'mcp-tokens', version: '1.0.0' });
 await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
 
 type Result = { content: { type: string; text?: string }[]; structuredContent?: any; isError?: boolean };
-interface Sizes { text: number; structured: number }
+interface Sizes { text: number; structured: number; puzzle: number }
 let token: string | undefined;
 
 /** A tool call answering the newest puzzle, with the sizes of what came back. */
@@ -51,18 +51,22 @@ async function call(name: string, args: Record<string, unknown>): Promise<{ resu
   const result = await client.callTool({ name, arguments: { ...args, ...check } }) as Result;
   const puzzle = result.structuredContent?.agent_check ?? result.structuredContent?.camp_check;
   if (puzzle?.token) token = puzzle.token;
-  const text = result.content.reduce((sum, part) => sum + (part.text?.length ?? 0), 0);
-  return { result, text, structured: result.structuredContent ? JSON.stringify(result.structuredContent).length : 0 };
+  const texts = result.content.map((part) => part.text ?? '').join('');
+  // The puzzle and its token, however a version words them: from the puzzle's own text to the end of the token.
+  const from = puzzle?.puzzle ? texts.lastIndexOf(puzzle.puzzle) : -1;
+  const to = puzzle?.token ? texts.lastIndexOf(puzzle.token) + puzzle.token.length : -1;
+  const puzzleChars = from >= 0 && to > from ? to - from : 0;
+  return { result, text: texts.length, puzzle: puzzleChars, structured: result.structuredContent ? JSON.stringify(result.structuredContent).length : 0 };
 }
 
 interface Row { game: string; moves: number; outcome: string; newGame: Sizes; move: Sizes; finish: Sizes; total: Sizes }
 const rows: Row[] = [];
-const add = (into: Sizes, sizes: Sizes) => { into.text += sizes.text; into.structured += sizes.structured; };
+const add = (into: Sizes, sizes: Sizes) => { into.text += sizes.text; into.structured += sizes.structured; into.puzzle += sizes.puzzle; };
 
 for (const game of games) {
   await call('agent_check', {});
-  const total: Sizes = { text: 0, structured: 0 };
-  const moves: Sizes = { text: 0, structured: 0 };
+  const total: Sizes = { text: 0, structured: 0, puzzle: 0 };
+  const moves: Sizes = { text: 0, structured: 0, puzzle: 0 };
   let played = 0;
   let started: Awaited<ReturnType<typeof call>>;
   let last: Result;
@@ -98,7 +102,7 @@ for (const game of games) {
   add(total, moves);
   const finish = await call('finish', { game: game.id, rating: 7, review: 'A scripted game for the MCP token bench.' });
   add(total, finish);
-  const perMove = { text: Math.round(moves.text / played), structured: Math.round(moves.structured / played) };
+  const perMove = { text: Math.round(moves.text / played), structured: Math.round(moves.structured / played), puzzle: Math.round(moves.puzzle / played) };
   rows.push({ game: game.id, moves: played, outcome: String(last.structuredContent?.outcome), newGame: started, move: perMove, finish, total });
 }
 
@@ -111,10 +115,10 @@ fs.rmSync(dir, { recursive: true, force: true });
 
 const show = (chars: number) => `${chars.toLocaleString('en')} (~${Math.round(chars / 4).toLocaleString('en')})`;
 console.log('Text content in characters (~tokens = characters / 4); structured content apart.\n');
-console.log('| game | moves | outcome | new_game text | text per move | finish text | text per game | structured per move | structured per game |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| game | moves | outcome | new_game text | text per move | of which puzzle and token | finish text | text per game | structured per move | structured per game |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.game} | ${row.moves} | ${row.outcome} | ${show(row.newGame.text)} | ${show(row.move.text)} | ${show(row.finish.text)} | ${show(row.total.text)} | ${show(row.move.structured)} | ${show(row.total.structured)} |`);
+  console.log(`| ${row.game} | ${row.moves} | ${row.outcome} | ${show(row.newGame.text)} | ${show(row.move.text)} | ${show(row.move.puzzle)} | ${show(row.finish.text)} | ${show(row.total.text)} | ${show(row.move.structured)} | ${show(row.total.structured)} |`);
 }
 console.log(`\ntools/list: ${listed.tools.length} tools, ${show(toolsChars)} characters of JSON.`);
 console.log(`rules text: ${rules.map(([game, chars]) => `${game} ${show(chars)}`).join(', ')}.`);

@@ -107,6 +107,8 @@ describe('an agent that has only MCP', () => {
     const agent = await TextAgent.connect(camp, overHttp(key));
     await playEveryGame(agent);
     expect(agent.texts.length).toBeGreaterThan(100);
+    // Every form a board comes in was rebuilt from the text along the way.
+    expect([...agent.boardForms.keys()].sort()).toEqual(['lines', 'runs', 'whole']);
     await agent.client.close();
   }, 240_000);
 

@@ -36,10 +36,27 @@ function boardPart(text: string): string {
   return text.slice(start, ends.length ? Math.min(...ends) : undefined);
 }
 
+/** The board after "@@ line,count" runs, each replacing count lines of the old board from that line on by the lines under it. */
+function applyRuns(board: string[], runs: string[]): string[] {
+  const result: string[] = [];
+  let kept = 0;
+  for (let at = 0; at < runs.length;) {
+    const header = /^@@ (\d+),(\d+)$/.exec(runs[at]!);
+    expect(header, runs[at]).not.toBeNull();
+    const from = Number(header![1]) - 1;
+    result.push(...board.slice(kept, from));
+    kept = from + Number(header![2]);
+    for (at++; at < runs.length && !runs[at]!.startsWith('@@ '); at++) result.push(runs[at]!);
+  }
+  return [...result, ...board.slice(kept)];
+}
+
 export class TextAgent {
   token: string | null = null;
   /** Every text this agent was sent. */
   readonly texts: string[] = [];
+  /** How the boards came: whole, as changed lines, as replaced runs of lines, unchanged. */
+  readonly boardForms = new Map<string, number>();
   private board = '';
 
   constructor(readonly client: Client, private readonly camp: TestCamp) {}
@@ -67,6 +84,8 @@ export class TextAgent {
   followBoard(reply: ToolOutput & { text: string }): string {
     const part = boardPart(reply.text).trimEnd();
     const [first, ...rest] = part.split('\n');
+    const form = first!.startsWith('Changed lines') ? 'lines' : first!.startsWith('Changed since') ? 'runs' : first!.startsWith('Board unchanged') ? 'unchanged' : 'whole';
+    this.boardForms.set(form, (this.boardForms.get(form) ?? 0) + 1);
     if (/^Changed lines since version \d+ \(the others as then\):$/.test(first!)) {
       const lines = this.board.split('\n');
       for (const line of rest) {
@@ -75,6 +94,8 @@ export class TextAgent {
         lines[Number(match![1]) - 1] = match![2]!;
       }
       this.board = lines.join('\n');
+    } else if (/^Changed since version \d+: each "@@ line,count" replaces/.test(first!)) {
+      this.board = applyRuns(this.board.split('\n'), rest).join('\n');
     } else if (!/^Board unchanged( since version \d+)?\.$/.test(first!)) {
       this.board = part;
     }

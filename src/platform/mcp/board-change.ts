@@ -1,24 +1,65 @@
 /**
- * A one-player board after a move, told as the lines that changed since the
- * board the player last read (the one before the move): most moves change a
- * few lines of a board many lines long. A board of another length, or one
- * where most lines changed, is sent whole.
+ * A board after a move, told as what changed since the board the player was
+ * last sent: most moves change a few lines of a board many lines long. A
+ * board of the same length is told line by line ("12: <line>"); one whose
+ * length changed, as runs of lines replaced ("@@ 5,2" then the new lines);
+ * a board whose changes are nearly as long as itself is sent whole.
  */
 import { RecentMap } from '../recent-map.ts';
 
-/** Header of the changed lines; a model reading it knows to keep the rest of the board it has. */
+/** Headers of the changes; a model reading one knows to keep the rest of the board it has. */
 export const changedLinesHeader = (version: number) => `Changed lines since version ${version} (the others as then):`;
+export const changedRunsHeader = (version: number) =>
+  `Changed since version ${version}: each "@@ line,count" replaces count lines of that board, from that line on, by the lines under it (0: inserts them there); the others as then:`;
 
-/** The lines to send: the changed ones under their header, the whole board, or one line when nothing changed. */
+/** Boards longer than this many lines (times the other's) are sent whole rather than compared line by line. */
+const MAX_COMPARISON = 40_000;
+
+/** Runs of old lines replaced by new ones, from a longest common subsequence of the two boards' lines. */
+function replacedRuns(previous: string[], next: string[]): string[] {
+  const n = previous.length;
+  const m = next.length;
+  // common[i][j]: the longest common subsequence of previous[i..] and next[j..].
+  const common = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      common[i]![j] = previous[i] === next[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+    }
+  }
+  const lines: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && previous[i] === next[j]) { i++; j++; continue; }
+    const from = i;
+    const added: string[] = [];
+    while ((i < n || j < m) && !(i < n && j < m && previous[i] === next[j])) {
+      if (j >= m || (i < n && common[i + 1]![j]! >= common[i]![j + 1]!)) i++;
+      else added.push(next[j++]!);
+    }
+    lines.push(`@@ ${from + 1},${i - from}`, ...added);
+  }
+  return lines;
+}
+
+/** The lines to send: the changes under their header, the whole board, or one line when nothing changed. */
 export function boardChange(before: { version: number; text: string } | undefined, after: string): string[] {
   const next = after.trimEnd().split('\n');
   if (before === undefined) return next;
   const previous = before.text.trimEnd().split('\n');
-  if (previous.length !== next.length) return next;
-  const changed = next.flatMap((line, index) => (line === previous[index] ? [] : [`${index + 1}: ${line}`]));
-  if (!changed.length) return [`Board unchanged since version ${before.version}.`];
-  const changedChars = changed.reduce((sum, line) => sum + line.length, 0);
-  return changedChars * 2 > after.length ? next : [changedLinesHeader(before.version), ...changed];
+  let changes: string[];
+  if (previous.length === next.length) {
+    const changed = next.flatMap((line, index) => (line === previous[index] ? [] : [`${index + 1}: ${line}`]));
+    if (!changed.length) return [`Board unchanged since version ${before.version}.`];
+    changes = [changedLinesHeader(before.version), ...changed];
+  } else if (previous.length * next.length <= MAX_COMPARISON) {
+    changes = [changedRunsHeader(before.version), ...replacedRuns(previous, next)];
+  } else {
+    return next;
+  }
+  const changedChars = changes.reduce((sum, line) => sum + line.length + 1, 0);
+  // Changes with their header cost a reader more than the board itself when they are nearly as long.
+  return changedChars * 4 > after.length * 3 ? next : changes;
 }
 
 /**
