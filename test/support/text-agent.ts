@@ -37,7 +37,7 @@ function boardPart(text: string): string {
 }
 
 /** The board after "@@ line,count" runs, each replacing count lines of the old board from that line on by the lines under it. */
-function applyRuns(board: string[], runs: string[]): string[] {
+export function applyRuns(board: string[], runs: string[]): string[] {
   const result: string[] = [];
   let kept = 0;
   for (let at = 0; at < runs.length;) {
