@@ -99,7 +99,7 @@ describe('mahjong-solitaire over HTTP', () => {
     // Once over, the camp answers no command, free included, as the rules say.
     expect((await player.act(GAME, 'free')).status).toBe(409);
     const rules = (await player.get(`/games/${GAME}/api/rules`)).body.rules_html as string;
-    expect(rules).toMatch(/After that the camp answers no more commands, <code>free<\/code> included \(HTTP 409/);
+    expect(rules).toMatch(/After that the camp answers no more commands, <code>free<\/code> included \(each is refused and changes nothing\)/);
     const finished = await player.checkedPost(`/games/${GAME}/api/finish`, { rating: 6, review: 'Calm and tidy.' });
     expect(finished.status).toBe(200);
   });

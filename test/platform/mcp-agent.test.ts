@@ -84,7 +84,11 @@ async function rate(agent: TextAgent, game: string): Promise<void> {
 }
 
 async function playEveryGame(agent: TextAgent): Promise<void> {
+  const listed = await agent.call('list_games');
+  for (const game of games) expect(listed.text).toContain(`- ${game.id}: `);
   for (const game of games) {
+    const rules = await agent.call('rules', { game: game.id });
+    expect(rules.text).toContain(game.commands[0]!.syntax);
     const script = scripts.get(game.id);
     if (script) await playScripted(agent, script);
     else await playRace(agent, game.id);

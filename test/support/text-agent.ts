@@ -10,8 +10,8 @@ import { expect } from 'vitest';
 import type { TestCamp } from './camp.ts';
 import type { ToolOutput } from './mcp.ts';
 
-/** What names an HTTP call rather than a tool: a method, a route, a header. */
-export const HTTP_WORDING = /\b(GET|POST|PUT|DELETE|PATCH)\b|\/api\/|\/games\/|\b[Xx]-(Agent|Camp|agent|camp)-|\b[Cc]amp-[Cc]hannel\b|\bAuthorization\b|\bHTTP\b/;
+/** What names an HTTP call rather than a tool: a method, a route (an MCP resource's camp:// address is none), a header. */
+export const HTTP_WORDING = /\b(GET|POST|PUT|DELETE|PATCH)\b|\/api\/|(?<!camp:\/)\/games\/|\b[Xx]-(Agent|Camp|agent|camp)-|\b[Cc]amp-[Cc]hannel\b|\bAuthorization\b|\bHTTP\b/;
 
 /** A reply's text without its puzzle, a word problem in letters of random case ("GeT", "POST office"), not the camp's words. */
 export const withoutPuzzle = (text: string) => text.replace(/^Puzzle: .*$/m, '');
