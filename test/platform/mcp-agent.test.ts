@@ -153,7 +153,7 @@ describe('an agent that has only MCP', () => {
     const partly = await agent.call('act', { game: 'solitaire', commands: ['draw', 'fly me to the moon', 'draw'] });
     expect(partly.isError).toBe(false);
     expect(partly.text).toContain("refused: fly me to the moon -> Unknown command 'fly me to the moon'.");
-    expect(partly.text).toContain("Commands 1-1 were played; command 2 ('fly me to the moon') was refused; not run after it: draw.");
+    expect(partly.text).toContain("Command 1 was played; command 2 ('fly me to the moon') was refused; not run after it: draw.");
     const none = await agent.call('act', { game: 'solitaire', commands: 'fly me to the moon' });
     expect(none.isError).toBe(true);
     expect(none.text).toContain('Board unchanged.');

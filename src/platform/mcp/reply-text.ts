@@ -34,7 +34,8 @@ function resultLines(body: Body, said: Set<string>): string[] {
   const refusedAt = results.findIndex((result) => !result.ok);
   const skipped: string[] = Array.isArray(body.skipped) ? body.skipped : [];
   if (refusedAt > 0) {
-    lines.push(`Commands 1-${refusedAt} were played; command ${refusedAt + 1} ('${results[refusedAt]!.command}') was refused${skipped.length ? `; not run after it: ${skipped.join('; ')}` : ''}.`);
+    const played = refusedAt === 1 ? 'Command 1 was' : `Commands 1-${refusedAt} were`;
+    lines.push(`${played} played; command ${refusedAt + 1} ('${results[refusedAt]!.command}') was refused${skipped.length ? `; not run after it: ${skipped.join('; ')}` : ''}.`);
   } else if (refusedAt === 0 && skipped.length) {
     lines.push(`Nothing was played; not run after it: ${skipped.join('; ')}.`);
   }
