@@ -6,7 +6,11 @@
 import pg from 'pg';
 import { nameKey } from '../accounts/names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
-import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import {
+  claimRunSlotSql, countRunCallsSql, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
+  saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
+} from './run-queries.ts';
 import {
   copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
@@ -15,7 +19,7 @@ import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed, LockBusy } from '../store.ts';
 import type {
-  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
   StoredSeed, StoredVariant,
 } from '../store.ts';
@@ -84,7 +88,7 @@ export class PostgresStore implements Store {
       for (const { table, column, definition } of [...STANDING_COLUMNS, ...REVIEW_COLUMNS]) {
         await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
       }
-      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA]) await client.query(sql);
+      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -497,5 +501,48 @@ export class PostgresStore implements Store {
   async saveHindsight(gameId: string, hindsight: unknown, now: number): Promise<void> {
     await this.pool.query('INSERT INTO game_hindsight (game_id, hindsight, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [gameId, JSON.stringify(hindsight), now]);
+  }
+
+  async createRun(run: RunRow, slots: Pick<RunSlotRow, 'slot' | 'entry' | 'game' | 'options' | 'seed'>[]): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query(insertRunSql(postgresMark), runValues(run));
+      for (const slot of slots) {
+        await client.query(insertRunSlotSql(postgresMark), [run.id, slot.slot, slot.entry, slot.game, JSON.stringify(slot.options), slot.seed]);
+      }
+    });
+  }
+
+  async run(id: string): Promise<RunRow | undefined> {
+    const [row] = await this.rows(runSql(postgresMark), [id]);
+    return row ? runFromRow(row) : undefined;
+  }
+
+  async runSlots(runId: string): Promise<RunSlotRow[]> {
+    return (await this.rows(runSlotsSql(postgresMark), [runId])).map(runSlotFromRow);
+  }
+
+  async claimRunSlot(runId: string, slot: number, gameId: string): Promise<boolean> {
+    return (await this.count(claimRunSlotSql(postgresMark), [gameId, runId, slot])) === 1;
+  }
+
+  async releaseRunSlot(runId: string, slot: number, gameId: string): Promise<void> {
+    await this.pool.query(releaseRunSlotSql(postgresMark), [runId, slot, gameId]);
+  }
+
+  async countRunCalls(gameId: string, calls: RunCalls): Promise<void> {
+    await this.pool.query(countRunCallsSql(postgresMark), [calls.sent, calls.refused, calls.checksRight, calls.checksWrong, gameId]);
+  }
+
+  async runDeadlineOfGame(gameId: string): Promise<number | undefined> {
+    const [row] = await this.rows(runDeadlineOfGameSql(postgresMark), [gameId]);
+    return row ? Number(row.deadline) : undefined;
+  }
+
+  async saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<void> {
+    await this.pool.query(saveRunCardSql(postgresMark), [JSON.stringify(card), score?.value ?? null, score?.low ?? null, score?.high ?? null, completedAt, runId]);
+  }
+
+  async suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]> {
+    return (await this.rows(suiteLeaderboardSql(postgresMark), [suite, limit])).map(suiteBoardFromRow);
   }
 }

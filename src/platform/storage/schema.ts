@@ -169,3 +169,41 @@ export const HINDSIGHT_SCHEMA = [
      hindsight TEXT NOT NULL,
      created_at BIGINT NOT NULL)`,
 ];
+
+/**
+ * Suite runs (src/platform/suites/). A run deals its games up front: one
+ * row per game (`slot`), with the options and seed the camp chose, linked
+ * to the game once the player starts it. A run's report card is stored once
+ * the run is complete, with its Camp score for the suite board.
+ */
+export const RUNS_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS runs (
+     id TEXT PRIMARY KEY,
+     suite TEXT NOT NULL,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     public INTEGER NOT NULL,
+     operator INTEGER NOT NULL,
+     ranked INTEGER NOT NULL,
+     created_at BIGINT NOT NULL,
+     deadline BIGINT NOT NULL,
+     completed_at BIGINT,
+     report_card TEXT,
+     score DOUBLE PRECISION,
+     score_low DOUBLE PRECISION,
+     score_high DOUBLE PRECISION)`,
+  `CREATE INDEX IF NOT EXISTS runs_board ON runs (suite, ranked, score_low)`,
+  `CREATE INDEX IF NOT EXISTS runs_by_account ON runs (account_id, created_at)`,
+  `CREATE TABLE IF NOT EXISTS run_games (
+     run_id TEXT NOT NULL REFERENCES runs(id),
+     slot INTEGER NOT NULL,
+     entry TEXT NOT NULL,
+     game TEXT NOT NULL,
+     options TEXT NOT NULL,
+     seed TEXT NOT NULL,
+     game_id TEXT UNIQUE,
+     commands_sent INTEGER NOT NULL DEFAULT 0,
+     commands_refused INTEGER NOT NULL DEFAULT 0,
+     checks_right INTEGER NOT NULL DEFAULT 0,
+     checks_wrong INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (run_id, slot))`,
+];
