@@ -7,7 +7,7 @@
  * synchronous: the camp runs it in a worker thread, the eval script in its
  * own process.
  */
-import { splitCommands, type BoardPlayer, type GameDefinition } from '../../games/game.ts';
+import { splitCommands, type BoardPlayer, type FinishedGame, type GameDefinition, type LoggedCommand } from '../../games/game.ts';
 
 /** A game still going after this many commands is resigned (no reference player needs nearly so many). */
 export const COMMAND_LIMIT = 5_000;
@@ -21,6 +21,8 @@ export interface EnginePlayed {
   score: number;
   /** Commands the player sent. */
   commands: number;
+  /** With `keep`: the game as its hindsight takes it (options, seed, final state, log). */
+  finished?: FinishedGame;
 }
 
 export function isWin(game: GameDefinition<any, any>, outcome: string | null): boolean {
@@ -30,7 +32,7 @@ export function isWin(game: GameDefinition<any, any>, outcome: string | null): b
 
 /** Plays the deal of (options, seed); options are raw, as a `new` request sends them. */
 export function playThroughEngine(
-  game: GameDefinition<any, any>, rawOptions: Record<string, unknown>, seed: string, player: BoardPlayer, limit = COMMAND_LIMIT,
+  game: GameDefinition<any, any>, rawOptions: Record<string, unknown>, seed: string, player: BoardPlayer, limit = COMMAND_LIMIT, keep = false,
 ): EnginePlayed {
   const parsed = game.parseOptions(rawOptions);
   if (!parsed.ok) throw new Error(`Bad options for ${game.id}: ${parsed.error}`);
@@ -39,11 +41,16 @@ export function playThroughEngine(
   let commands = 0;
   let logged = 0;
   let ticks = 0;
+  const log: LoggedCommand[] = [];
   const play = (seat: number, command: string, batchStart = state) => {
     // Every seat has seen the whole log: the sides take turns, so no move is overtaken.
-    const applied = game.apply(state, command, { seat, now: START_TIME + ticks++ * 1000, seen: logged, batchStart });
+    const now = START_TIME + ticks++ * 1000;
+    const applied = game.apply(state, command, { seat, now, seen: logged, batchStart });
     if (!applied.ok) throw new Error(`${game.id} seed ${seed}: seat ${seat} sent "${command}", refused: ${applied.error}`);
-    if (!applied.value.unchanged) logged++;
+    if (!applied.value.unchanged) {
+      logged++;
+      if (keep) log.push({ seat, command, acceptedAt: now });
+    }
     state = applied.value.state;
   };
   const playing = () => game.summary(state).status === 'playing';
@@ -69,5 +76,6 @@ export function playThroughEngine(
     outcome: summary.outcome,
     score: game.seatSummary ? game.seatSummary(state, 0).score : summary.score,
     commands,
+    ...(keep ? { finished: { options: parsed.value, seed, state, log } } : {}),
   };
 }
