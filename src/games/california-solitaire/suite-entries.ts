@@ -8,7 +8,7 @@ import type { SuiteEntry } from '../game.ts';
 const unknown = 'No solver settles a California deal: the ceiling is taken as 100%.';
 
 export const SOLO_SUITE_ENTRIES: readonly SuiteEntry[] = [
-  { id: 'california-no-redeal', suites: ['camp-v1'], options: { redeals: 0 }, deals: 30, randomWinRate: 0.148, ceiling: 'unknown', scored: true, note: unknown },
+  { id: 'california-no-redeal', suites: ['camp-v1'], options: { redeals: 0 }, deals: 60, randomWinRate: 0.148, ceiling: 'unknown', scored: true, note: unknown },
   {
     id: 'california-unlimited-redeals', suites: ['camp-v1'], options: { redeals: 'unlimited' }, deals: 10, randomWinRate: 1, ceiling: 'unknown', scored: false,
     note: 'Shown, not scored: with unlimited redeals the reference player, and even a random one, wins every deal, so the entry cannot tell players apart.',
