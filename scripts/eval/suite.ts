@@ -86,11 +86,11 @@ export async function evaluateSuiteOverHttp(suite: Suite, url: string, secret: s
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export function formatCard(card: ReportCard): string {
-  const lines = ['| entry | games | wins | win rate (95% CI) | reference | ceiling | random | scored |', '|---|---|---|---|---|---|---|---|'];
+  const lines = ['| entry | games | wins | win rate (95% CI) | reference | ceiling | random | scored | commands/game |', '|---|---|---|---|---|---|---|---|---|'];
   for (const entry of card.entries) {
     lines.push(`| ${entry.id} | ${entry.games} | ${entry.wins} | ${percent(entry.win_rate)} (${percent(entry.interval.low)}-${percent(entry.interval.high)}) | `
       + `${percent(entry.reference.win_rate)} | ${entry.ceiling ? percent(entry.ceiling.rate) : 'unknown (100%)'} | ${percent(entry.random_win_rate)} | `
-      + `${entry.entry_score === null ? 'no' : entry.entry_score.toFixed(3)} |`);
+      + `${entry.entry_score === null ? 'no' : entry.entry_score.toFixed(3)} | ${entry.moves_per_game.toFixed(1)} |`);
   }
   const score = card.camp_score;
   lines.push('', score ? `Camp score ${score.value.toFixed(3)} (95% CI ${score.low.toFixed(3)}-${score.high.toFixed(3)})` : 'Camp score: none (no scored entry)');

@@ -385,6 +385,8 @@ export interface RunRow {
   id: string;
   suite: string;
   accountId: string;
+  /** The owner's account name (read with the run; not stored in it). */
+  ownerName: string;
   /** Plays the suite's published seeds: reproducible offline, never ranked. */
   public: boolean;
   /** Its puzzles were answered with the operator's secret: never ranked. */

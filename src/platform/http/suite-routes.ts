@@ -4,8 +4,10 @@ import { CampError } from '../errors.ts';
 import { presentRun } from '../suites/present-run.ts';
 import { presentSuite } from '../suites/catalogue.ts';
 import { reportCardCsv } from '../suites/report-card.ts';
+import { reportCardSvg } from '../web/run-chart.ts';
+import { runPageHtml, runPendingHtml } from '../web/run-page.ts';
 import { bearerCredential } from './request-fields.ts';
-import { BEARER, problemResponses } from './reply-schemas.ts';
+import { BEARER, problemResponses, textResponse } from './reply-schemas.ts';
 import type { CampServices } from './services.ts';
 
 /** How long a read of a just-completed run waits for its report card before answering `computing`. */
@@ -102,5 +104,39 @@ export function registerSuiteRoutes(app: FastifyInstance, services: CampServices
         page: `/runs/${row.runId}`,
       })),
     };
+  });
+
+  // The page for people: a complete run only (a browser sends no agent key, and a run in progress is its owner's).
+  const completeCard = async (id: string) => {
+    const sight = await runs.visible(id, undefined);
+    return { sight, card: await cards.card(runs.suite(sight.run.suite), sight, CARD_WAIT_MS) };
+  };
+  app.get('/runs/:id', {
+    schema: { tags: ['pages'], summary: "A complete run's report card, with its chart, replays and downloads", params: idParam('id'), response: { 200: textResponse('text/html', 'The page.'), 404: textResponse('text/html', 'No complete run has this id.') } },
+  }, async (request, reply) => {
+    const id = (request.params as { id: string }).id;
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    let found;
+    try {
+      found = await completeCard(id);
+    } catch (error) {
+      if (!(error instanceof CampError) || error.status !== 404) throw error;
+      return reply.status(404).send(runPendingHtml(id, 'No complete run has this id: a run\'s page opens once every game of it is over or its deadline has passed (its owner follows it meanwhile with GET /api/v1/runs/<id>).'));
+    }
+    const { sight, card } = found;
+    if (!card) return reply.header('refresh', '5').send(runPendingHtml(id, 'The run is complete; its report card is being worked out (the reference player is playing its deals). This page reloads in a few seconds.'));
+    const shown = presentRun(sight, card);
+    return reply.send(runPageHtml({
+      id, suite: sight.run.suite, owner: sight.run.ownerName, ranked: sight.run.ranked, public: sight.run.public, card,
+      games: shown.games.map((game) => ({ entry: game.entry, game: game.game, status: game.status, replay: game.replay && `/games/${game.game}?game_id=${encodeURIComponent(game.game_id!)}` })),
+    }));
+  });
+
+  app.get('/runs/:id/chart.svg', {
+    schema: { tags: ['pages'], summary: "A complete run's chart: win rate per entry beside the reference, the ceiling and the random rate", params: idParam('id'), response: { 200: textResponse('image/svg+xml', 'The chart.'), ...problemResponses(404, 409) } },
+  }, async (request, reply) => {
+    const { card } = await completeCard((request.params as { id: string }).id);
+    if (!card) throw new CampError(409, 'report_card_computing', 'The report card is still being worked out: ask again in a few seconds.');
+    return reply.header('cache-control', 'public, max-age=300').type('image/svg+xml').send(reportCardSvg(card));
   });
 }

@@ -16,7 +16,8 @@ export function runValues(run: RunRow): unknown[] {
 export const insertRunSlotSql = (mark: Mark) =>
   `INSERT INTO run_games (run_id, slot, entry, game, options, seed) VALUES (${marks(mark, 6)})`;
 
-export const runSql = (mark: Mark) => `SELECT * FROM runs WHERE id = ${mark(1)}`;
+export const runSql = (mark: Mark) =>
+  `SELECT runs.*, accounts.name AS owner_name FROM runs JOIN accounts ON accounts.id = runs.account_id WHERE runs.id = ${mark(1)}`;
 
 export const runSlotsSql = (mark: Mark) =>
   `SELECT run_games.*, games.status, games.outcome, games.created_at AS started_at, games.updated_at
@@ -56,6 +57,7 @@ export function runFromRow(value: unknown): RunRow {
     id: row.id,
     suite: row.suite,
     accountId: row.account_id,
+    ownerName: row.owner_name ?? '',
     public: Number(row.public) === 1,
     operator: Number(row.operator) === 1,
     ranked: Number(row.ranked) === 1,

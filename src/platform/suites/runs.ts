@@ -62,7 +62,7 @@ export class Runs {
     const suite = this.suite(suiteId);
     const now = this.now();
     const run: RunRow = {
-      id: randomUUID(), suite: suite.id, accountId: account.id, public: mode.public, operator: mode.operator,
+      id: randomUUID(), suite: suite.id, accountId: account.id, ownerName: account.name, public: mode.public, operator: mode.operator,
       ranked: !mode.public && !mode.operator, createdAt: now, deadline: now + this.deadlineMs, completedAt: null, reportCard: null,
     };
     let slot = 0;
