@@ -6,8 +6,8 @@
 import type { ReportCard } from '../suites/report-card.ts';
 
 const ROW = 34;
-const LEFT = 210;
-const WIDTH = 640;
+const LEFT = 270;
+const WIDTH = 720;
 const AXIS = WIDTH - LEFT - 20;
 const TOP = 30;
 
