@@ -61,7 +61,7 @@ export function runPageHtml(page: RunPage): string {
 ${page.ranked ? '' : ` · not ranked (${page.public ? 'a public run on published seeds' : "answered with the operator's secret"})`}</p>
 <p>Downloads: <a href="/api/v1/runs/${escape(page.id)}">JSON</a> · <a href="/api/v1/runs/${escape(page.id)}?format=csv">CSV</a> · <a href="/docs/evaluation#suite-runs">what the card says</a></p>
 <p><img class="chart" src="/runs/${escape(page.id)}/chart.svg" alt="Win rate per entry: the agent's with its 95% interval, the reference player's, the ceiling and the random rate"></p>
-<table>
+<table class="card">
 <thead><tr><th>entry</th><th>games</th><th>wins</th><th>win rate (95% CI)</th><th>reference</th><th>ceiling</th><th>random</th><th>score</th><th>moves/game</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
