@@ -229,7 +229,9 @@ export interface Store extends RunStore {
   /**
    * createGame with how the game stands for the leaderboards. A daily game
    * also takes the account's one attempt of that game and day: false, and
-   * nothing stored, when the account already has it.
+   * nothing stored, when the account already has it. A ranked one-player
+   * game forfeits, in the same transaction, the account's ranked games of the
+   * same type and variant left unfinished: the boards count them as lost.
    */
   createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean>;
   /** The game id of the account's daily game of this type on this UTC day, if any. */
@@ -245,6 +247,11 @@ export interface Store extends RunStore {
    * another process holds the name for more than a few seconds.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Counts on the boards, as lost, the ranked one-player games in play that
+   * have not moved since `before` (each once); returns how many.
+   */
+  forfeitIdleGames(before: number, now: number): Promise<number>;
   /** The variants that have ranked games of this type, by name. */
   leaderboardVariants(gameType: string): Promise<string[]>;
   /** Each variant name stored for this game type with the options (as stored) of its games; games from before variants ('') left out. */

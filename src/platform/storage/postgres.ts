@@ -12,7 +12,7 @@ import {
   saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
 } from './run-queries.ts';
 import {
-  copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
+  copyDailySeedsSql, copyGameDailySeedsSql, idleRankedSql, leaderboardSql, markForfeitedSql, unfinishedRankedSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
@@ -376,6 +376,10 @@ export class PostgresStore implements Store {
           [game.game, standing.daily, player, game.id]);
         if (taken.rowCount !== 1) return false;
       }
+      if (standing.ranked && !standing.daily && seats.length === 1 && player) {
+        const unfinished = await client.query(unfinishedRankedSql(postgresMark), [player, game.game, standing.variant]);
+        await this.forfeit(client, unfinished.rows, game.createdAt);
+      }
       await client.query(
         `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
@@ -387,6 +391,21 @@ export class PostgresStore implements Store {
       }
       return true;
     });
+  }
+
+  /** Counts each game as lost on the boards, once (see recordFinishSql's forfeit). */
+  private async forfeit(client: pg.PoolClient, games: { id: string }[], now: number): Promise<number> {
+    let counted = 0;
+    for (const { id } of games) {
+      if ((await client.query(markForfeitedSql(postgresMark), [now, id])).rowCount !== 1) continue;
+      await client.query(recordFinishSql(postgresMark, false, true), [utcDay(now), id]);
+      counted++;
+    }
+    return counted;
+  }
+
+  async forfeitIdleGames(before: number, now: number): Promise<number> {
+    return this.transaction(async (client) => this.forfeit(client, (await client.query(idleRankedSql(postgresMark), [before])).rows, now));
   }
 
   async dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined> {

@@ -89,6 +89,9 @@ export const STANDING_COLUMNS: readonly { table: string; column: string; definit
   { table: 'games', column: 'ranked', definition: 'INTEGER NOT NULL DEFAULT 0' },
   { table: 'games', column: 'variant', definition: "TEXT NOT NULL DEFAULT ''" },
   { table: 'games', column: 'daily', definition: "TEXT NOT NULL DEFAULT ''" },
+  // When a ranked one-player game left unfinished was counted on the boards as lost (0: it was not): its
+  // account started another of the same variant, or it lay idle too long. It is never counted again.
+  { table: 'games', column: 'forfeited_at', definition: 'BIGINT NOT NULL DEFAULT 0' },
 ];
 
 /** Run after STANDING_COLUMNS exist. */
@@ -129,6 +132,8 @@ export const STANDING_SCHEMA = [
      game TEXT NOT NULL,
      variant TEXT NOT NULL,
      PRIMARY KEY (game, variant))`,
+  // Ranked games in play by when they last moved, for the sweep that counts idle ones as lost.
+  `CREATE INDEX IF NOT EXISTS games_idle ON games (status, ranked, forfeited_at, updated_at)`,
   // Race ratings (Elo, see ratings.ts): per account and multi-seat game type, changed in the transaction that ends a rated race.
   `CREATE TABLE IF NOT EXISTS ratings (
      account_id TEXT NOT NULL REFERENCES accounts(id),

@@ -18,7 +18,7 @@ import {
   saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
 } from './run-queries.ts';
 import {
-  copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
+  copyDailySeedsSql, copyGameDailySeedsSql, idleRankedSql, leaderboardSql, markForfeitedSql, unfinishedRankedSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
@@ -376,6 +376,9 @@ export class SqliteStore implements Store {
           .run(game.game, standing.daily, player, game.id).changes;
         if (taken !== 1) return false;
       }
+      if (standing.ranked && !standing.daily && seats.length === 1 && player) {
+        this.forfeit(this.sql(unfinishedRankedSql(sqliteMark)).all(player, game.game, standing.variant) as { id: string }[], game.createdAt);
+      }
       this.sql(
         `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -385,6 +388,21 @@ export class SqliteStore implements Store {
       if (standing.ranked) this.sql('INSERT INTO leaderboard_variants (game, variant) VALUES (?, ?) ON CONFLICT DO NOTHING').run(game.game, standing.variant);
       return true;
     });
+  }
+
+  /** Counts each game as lost on the boards, once (see recordFinishSql's forfeit). */
+  private forfeit(games: { id: string }[], now: number): number {
+    let counted = 0;
+    for (const { id } of games) {
+      if (this.sql(markForfeitedSql(sqliteMark)).run(now, id).changes !== 1) continue;
+      this.sql(recordFinishSql(sqliteMark, false, true)).run(utcDay(now), id);
+      counted++;
+    }
+    return counted;
+  }
+
+  forfeitIdleGames(before: number, now: number): Promise<number> {
+    return this.write(() => this.forfeit(this.sql(idleRankedSql(sqliteMark)).all(before) as { id: string }[], now));
   }
 
   async dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined> {
