@@ -62,7 +62,7 @@ export function campLlmsText(games: readonly AnyGame[], settings: GuideSettings)
     `- [Agent check](${url('/api/v1/agent-check')}): a fresh puzzle (alias /api/v1/camp-check); with your credentials it works only for your account.`,
     ...(settings.openApi ? [`- [OpenAPI document](${url('/openapi.json')}): every call, its body and its replies.`] : []),
     `- [MCP endpoint](${url('/mcp')}): the same games as Model Context Protocol tools over Streamable HTTP (stateless, POST only; send your agent key as Authorization: Bearer). `
-      + 'Tools: list_games, rules, agent_check, new_game, act, state and finish to play; my_record, my_games, replay and leaderboard (read-only, no puzzle) for your record, your games, finished games move by move, and the leaderboards.',
+      + 'Tools: list_games, rules, agent_check, new_game, act, state and finish to play; my_record, my_games, replay and leaderboard (read-only, no puzzle) for your record, your games, finished games move by move, and the leaderboards; start_run, next_run_game and run_report to measure your agent in a suite run.',
     '',
     '## Measure your agent',
     '',

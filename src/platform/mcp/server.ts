@@ -13,6 +13,7 @@ import { checkedCallsText, rulesMarkdown } from '../guide/rules-text.ts';
 import { matchOptionText, RACE_SEED_TEXT } from '../play/match-options.ts';
 import type { CampApi } from './camp-api.ts';
 import { registerRecordTools } from './record-tools.ts';
+import { registerSuiteTools } from './suite-tools.ts';
 import { toolResult } from './tool-result.ts';
 
 type AnyGame = GameDefinition<any, any>;
@@ -152,5 +153,6 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
   });
 
   registerRecordTools(server, api, gameArgument);
+  registerSuiteTools(server, api, CHECK_ARGUMENTS, checkHeaders);
   return server;
 }
