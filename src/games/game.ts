@@ -33,13 +33,18 @@ export type Viewer = Seat | 'spectator';
  */
 export interface Drawing {
   conceal?: boolean;
+  /**
+   * Show what was hidden even on a board of a game still in play: a finished
+   * game's replay draws every board it shows so, from the deal on.
+   */
+  reveal?: boolean;
   /** Nothing can be played yet (a race waiting for its second player): the board offers no moves. */
   idle?: boolean;
 }
 
-/** Whether a board shows what was hidden during play: once the game is over, unless it is drawn concealed. */
+/** Whether a board shows what was hidden during play: once the game is over (or in its replay), unless it is drawn concealed. */
 export function revealsHidden(over: boolean, drawing: Drawing = {}): boolean {
-  return over && !drawing.conceal;
+  return (over || drawing.reveal === true) && !drawing.conceal;
 }
 
 export interface CommandDoc {
