@@ -103,7 +103,12 @@ describe('a run', () => {
     const started = await newRunGame(player, 'minesweeper', run.id);
     const open = await player.act('minesweeper', 'reveal 1 1', { game_id: started.body.game_id });
     expect(open.body.status).toBe('playing');
+    // Nothing about a deal while its game is on: no verdict, no reference result, no seed, in the run or the game.
+    const klondike = await newRunGame(player, 'solitaire', run.id);
+    expect(klondike.body.hindsight ?? null).toBeNull();
     const running = (await runReply(player, run.id)).body;
+    expect(JSON.stringify(running)).not.toMatch(/winnable|solution|ceiling|reference|seed|"wins"/);
+    expect(JSON.stringify(klondike.body)).not.toMatch(/winnable|solution_length|"seed"/);
     expect(running.games.find((game: any) => game.game === 'minesweeper')).toMatchObject({ status: 'playing', replay: null });
     expect(running.report_card).toBeNull();
     expect((await player.get(`/api/v1/runs/${run.id}?format=csv`)).status).toBe(409);
@@ -113,6 +118,15 @@ describe('a run', () => {
     expect(late.body.error).toBe('run_over');
     const done = await readyCard(camp.client(), run.id);
     expect(done.games.every((game: any) => game.status === 'expired')).toBe(true);
+    // Frozen at the deadline: the Klondike game left in play tells nothing of its deal, even now.
+    expect(JSON.stringify((await player.get(`/games/solitaire/api/state?game_id=${klondike.body.game_id}`)).body)).not.toMatch(/winnable|solution_length/);
+    // Its deal still counts toward the ceiling: the solver's verdict on the run's own seed (public: published).
+    const { solitaire } = await import('../../src/games/solitaire/index.ts');
+    const options = solitaire.parseOptions({ draw: 1 });
+    if (!options.ok) throw new Error(options.error);
+    const seed = 'smoke/klondike-draw-1/1';
+    const verdict = solitaire.dealWinnable!(await solitaire.hindsight!({ options: options.value, seed, state: solitaire.setup(options.value, seed), log: [] }));
+    expect(done.report_card.entries.find((entry: any) => entry.id === 'klondike-draw-1').ceiling).toEqual({ rate: verdict ? 1 : 0, wins_within: 0 });
     expect(done.report_card.entries.every((entry: any) => entry.wins === 0)).toBe(true);
     // A public run is never ranked.
     const board = await camp.client().get('/api/v1/leaderboards/suites/smoke');

@@ -62,6 +62,14 @@ export class ReportCards {
     return card;
   }
 
+  /** Whether a deal that was never finished could be won, asked of the game as if it ended at once (not stored). */
+  private async verdictOfDeal(game: AnyGame, slot: RunSlotRow): Promise<boolean | null> {
+    const parsed = game.parseOptions({ ...(slot.options as Record<string, unknown>) });
+    if (!parsed.ok || !game.hindsight || !game.dealWinnable) return null;
+    const state = game.setup(parsed.value, slot.seed);
+    return game.dealWinnable(await game.hindsight({ options: parsed.value, seed: slot.seed, state, log: [] }));
+  }
+
   private async judge(suite: Suite, slot: RunSlotRow, status: SlotStatus): Promise<JudgedGame> {
     const game = this.games.get(slot.game)!;
     const entry = suite.entries.find((candidate) => candidate.id === slot.entry)!;
@@ -69,8 +77,10 @@ export class ReportCards {
     const counts = { sent: slot.commandsSent, refused: slot.commandsRefused, checksRight: slot.checksRight, checksWrong: slot.checksWrong };
     const row = status === 'expired' || slot.gameId === null ? undefined : await this.store.game(slot.gameId);
     if (!row) {
-      // Expired: lost, whatever was played of it (the deadline froze it), and its deal's verdict stays untold.
-      return { entry: slot.entry, won: false, score: 0, moves: 0, seconds: null, ...counts, winnable: null, referenceWon: (await reference).won };
+      // Expired: lost, whatever was played of it (the deadline froze it). Its deal still counts toward the ceiling,
+      // so that leaving a game's deals unplayed cannot lower the ceiling until the entry drops out of the score.
+      const winnable = entry.ceiling === 'solver' ? await this.verdictOfDeal(game, slot) : null;
+      return { entry: slot.entry, won: false, score: 0, moves: 0, seconds: null, ...counts, winnable, referenceWon: (await reference).won };
     }
     const race = game.seats > 1;
     const moves = race ? (await this.store.commands(row.id)).filter((command) => command.seat === 0).length : row.version;
