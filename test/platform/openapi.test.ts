@@ -293,6 +293,9 @@ describe('real replies match the document', () => {
     expect((await call(anyone, 'GET', `/api/v1/runs/${run.body.run.id}`, undefined, undefined, '/api/v1/runs/{id}')).status).toBe(404);
     const board = await call(anyone, 'GET', '/api/v1/leaderboards/suites/smoke', undefined, undefined, '/api/v1/leaderboards/suites/{suite}');
     expect(board.body.entries).toEqual([]);
+    // Its page and chart open once it is complete: before, the page says so and the chart is a problem.
+    expect((await call(anyone, 'GET', `/runs/${run.body.run.id}`, undefined, undefined, '/runs/{id}')).status).toBe(404);
+    expect((await call(anyone, 'GET', `/runs/${run.body.run.id}/chart.svg`, undefined, undefined, '/runs/{id}/chart.svg')).status).toBe(404);
   });
 
   it('leave no documented operation unexercised', () => {
