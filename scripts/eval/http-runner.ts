@@ -46,6 +46,11 @@ export class CampAgent {
     }
   }
 
+  /** A POST without an agent check (starting a suite run). */
+  post(path: string, body: unknown): Promise<Reply> {
+    return this.send('POST', path, body);
+  }
+
   get(path: string): Promise<Reply> {
     return this.send('GET', path);
   }
@@ -125,10 +130,22 @@ export async function playOverHttp(
   seed: string,
   makePlayer: ReferencePlayerFactory,
 ): Promise<GameResult> {
+  // A race is played against the camp's built-in opponent, which the camp deals itself: it refuses a seed there.
+  const body = game.seats > 1 ? { ...jsonOptions(rawOptions), opponent: 'bot' } : { ...jsonOptions(rawOptions), seed };
+  return playStartedOverHttp(agent, game, body, seed, makePlayer, RACE_IDLE_LIMIT_MS);
+}
+
+/** Starts a game with this `new` body (a suite run's: {"run": id}) and plays it to its end. */
+export async function playStartedOverHttp(
+  agent: CampAgent,
+  game: GameDefinition<any, any>,
+  body: Record<string, unknown>,
+  seed: string,
+  makePlayer: ReferencePlayerFactory,
+  raceIdleLimitMs: number,
+): Promise<GameResult> {
   const started = performance.now();
   const race = game.seats > 1;
-  // A race is played against the camp's built-in opponent, which the camp deals itself: it refuses a seed there.
-  const body = race ? { ...jsonOptions(rawOptions), opponent: 'bot' } : { ...jsonOptions(rawOptions), seed };
   let reply = await agent.checkedPost(`/games/${game.id}/api/new`, body);
   if (reply.status !== 201) throw new Error(`New game refused (${reply.status}): ${JSON.stringify(reply.body)}`);
   const gameId = String(reply.body.game_id);
@@ -141,7 +158,7 @@ export async function playOverHttp(
       // Nothing to do now: look again once the opponent may have moved, and give up only when nothing changes.
       const version = reply.body.version;
       idleSince ??= performance.now();
-      if (performance.now() - idleSince < RACE_IDLE_LIMIT_MS) {
+      if (performance.now() - idleSince < raceIdleLimitMs) {
         await new Promise((resolve) => setTimeout(resolve, RACE_LOOK_MS));
         reply = await agent.get(`/games/${game.id}/api/state?game_id=${encodeURIComponent(gameId)}`);
         if (reply.body.version !== version) idleSince = null;

@@ -50,6 +50,21 @@ export function parseVariant(text: string | undefined): Record<string, string> {
   return options;
 }
 
+export interface SuiteRequest {
+  suite: string;
+  url: string | null;
+  secret: string | null;
+}
+
+export const SUITE_USAGE = 'npm run eval -- --suite <suite> [--url URL [--secret SECRET]]';
+
+export function parseSuiteArgs(argv: string[], env: NodeJS.ProcessEnv): SuiteRequest {
+  const { values } = parseArgs({ args: argv, options: { suite: { type: 'string' }, url: { type: 'string' }, secret: { type: 'string' } } });
+  if (!values.suite) throw new Error(`--suite needs a suite's name. Usage: ${SUITE_USAGE}`);
+  const url = values.url === undefined ? null : campUrl(values.url);
+  return { suite: values.suite, url, secret: url === null ? null : values.secret ?? env.CAMP_SECRET ?? null };
+}
+
 export function parseEvalArgs(argv: string[], env: NodeJS.ProcessEnv): EvalRequest {
   const { values } = parseArgs({
     args: argv,

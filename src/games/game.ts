@@ -33,13 +33,18 @@ export type Viewer = Seat | 'spectator';
  */
 export interface Drawing {
   conceal?: boolean;
+  /**
+   * Show what was hidden even on a board of a game still in play: a finished
+   * game's replay draws every board it shows so, from the deal on.
+   */
+  reveal?: boolean;
   /** Nothing can be played yet (a race waiting for its second player): the board offers no moves. */
   idle?: boolean;
 }
 
-/** Whether a board shows what was hidden during play: once the game is over, unless it is drawn concealed. */
+/** Whether a board shows what was hidden during play: once the game is over (or in its replay), unless it is drawn concealed. */
 export function revealsHidden(over: boolean, drawing: Drawing = {}): boolean {
-  return over && !drawing.conceal;
+  return (over || drawing.reveal === true) && !drawing.conceal;
 }
 
 export interface CommandDoc {
@@ -143,6 +148,48 @@ export interface Hindsight {
 export function optionProperties(game: Pick<GameDefinition<any, any>, 'optionsSchema'>): Record<string, unknown> {
   const schema = game.optionsSchema;
   return (schema.properties as Record<string, unknown> | undefined) ?? schema;
+}
+
+/**
+ * A player that chooses its next command from the JSON board seat 0 is sent
+ * (`view(state, 0)`), never from the hidden state: a reference player. It may
+ * remember earlier boards of the same game, so each game gets a fresh one.
+ */
+export interface BoardPlayer {
+  /**
+   * The next command (one, or several separated by ';'), or null: in a
+   * one-player game it gives up (the caller resigns); in a race it has
+   * nothing to do now, so the opponent moves and it is asked again.
+   */
+  next(board: unknown): string | null;
+}
+
+/**
+ * One entry a game offers the camp's benchmark suites: a variant and how many
+ * deals of it a suite plays. A published suite version never changes, so an
+ * entry names the suites it belongs to, and a changed list is a new suite.
+ */
+export interface SuiteEntry {
+  /** Stable id, unique across games, e.g. 'klondike-draw-1'. */
+  id: string;
+  /** The suites (by id, e.g. 'camp-v1') that hold this entry. */
+  suites: readonly string[];
+  /** The options, as a `new` request would send them (the camp deals the seed). */
+  options: Readonly<Record<string, unknown>>;
+  /** Deals per run in these suites. */
+  deals: number;
+  /** Win rate of a random legal player, measured once over at least 1,000 deals (see docs/evaluation.md). */
+  randomWinRate: number;
+  /**
+   * The most any player could win: 'every-deal' when every deal can be won
+   * (no-guess boards), 'solver' when `dealWinnable` tells each deal once the
+   * game is over, 'unknown' when the game cannot say (taken as 100%).
+   */
+  ceiling: 'every-deal' | 'solver' | 'unknown';
+  /** False when the entry is shown but left out of the Camp score (say why in `note`). */
+  scored: boolean;
+  /** One sentence for people: what the ceiling is, and why an entry is not scored. */
+  note: string;
 }
 
 export interface GameDefinition<Options = unknown, State = unknown> {
@@ -250,6 +297,16 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    * A won game's outcome is 'won' for one seat, `seat<N>-won` in a race.
    */
   variant?(options: Options): string;
+
+  /** Optional: the game's reference player, the bar an agent has to clear (docs/evaluation.md). */
+  referencePlayer?(): BoardPlayer;
+  /** Optional: the entries this game offers the benchmark suites. */
+  suiteEntries?: readonly SuiteEntry[];
+  /**
+   * Optional, for entries whose ceiling is 'solver': whether a finished
+   * game's deal could be won, from its hindsight's facts (null: not known).
+   */
+  dealWinnable?(hindsight: Hindsight | null): boolean | null;
 }
 
 /** Splits one request string into single commands: new lines or ';' separate them. */

@@ -1,21 +1,13 @@
 /**
- * The reference player of each game that has one, by game id (a Map: only
- * these ids are found). The evaluation harness knows games only through this.
+ * The reference player of each game that has one, by game id: each game's
+ * own `referencePlayer` hook. The evaluation harness knows games only through this.
  */
-import { californiaReferencePlayer } from './california-solitaire/reference-player.ts';
-import { mahjongReferencePlayer } from './mahjong-solitaire/reference-player.ts';
-import { minesweeperReferencePlayer } from './minesweeper/reference-player.ts';
 import type { ReferencePlayerFactory } from './reference-player.ts';
-import { solitaireReferencePlayer } from './solitaire/reference-player.ts';
+import { games } from './registry.ts';
 
-const players = new Map<string, ReferencePlayerFactory>([
-  ['minesweeper', minesweeperReferencePlayer],
-  ['solitaire', solitaireReferencePlayer],
-  ['mahjong-solitaire', mahjongReferencePlayer],
-  ['california-solitaire', californiaReferencePlayer],
-  // The race's player takes seat 0 against the built-in opponent.
-  ['california-double', californiaReferencePlayer],
-]);
+const players = new Map<string, ReferencePlayerFactory>(
+  games.flatMap((game) => (game.referencePlayer ? [[game.id, () => game.referencePlayer!()] as const] : [])),
+);
 
 export function referencePlayerFor(gameId: string): ReferencePlayerFactory | undefined {
   return players.get(gameId);

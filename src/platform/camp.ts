@@ -46,7 +46,10 @@ export async function createCamp(
   // The shared store survives dropped connections; the camp's log is where an operator looks for them.
   store.reportLostConnections?.((message) => app.log.warn(message));
   const purge = setInterval(() => {
-    store.purgeExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'purge failed'));
+    const now = Date.now();
+    store.purgeExpired(now).catch((error) => app.log.warn({ err: error }, 'purge failed'));
+    // A ranked game left idle counts as lost on the boards: keeping a bad deal open never helps a win rate.
+    store.forfeitIdleGames(now - config.rankedIdleMs, now).catch((error) => app.log.warn({ err: error }, 'counting idle games failed'));
   }, PURGE_INTERVAL_MS);
   purge.unref();
   return {

@@ -144,7 +144,7 @@ export interface SeatPlayer {
   name: string | null;
 }
 
-export interface Store {
+export interface Store extends RunStore {
   /** Statements sent to the database so far: benchmarks and tests count what a request costs. */
   readonly queryCount: number;
 
@@ -229,7 +229,9 @@ export interface Store {
   /**
    * createGame with how the game stands for the leaderboards. A daily game
    * also takes the account's one attempt of that game and day: false, and
-   * nothing stored, when the account already has it.
+   * nothing stored, when the account already has it. A ranked one-player
+   * game forfeits, in the same transaction, the account's ranked games of the
+   * same type and variant left unfinished: the boards count them as lost.
    */
   createStandingGame(game: GameRow, seats: SeatRow[], standing: GameStanding): Promise<boolean>;
   /** The game id of the account's daily game of this type on this UTC day, if any. */
@@ -245,6 +247,11 @@ export interface Store {
    * another process holds the name for more than a few seconds.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Counts on the boards, as lost, the ranked one-player games in play that
+   * have not moved since `before` (each once); returns how many.
+   */
+  forfeitIdleGames(before: number, now: number): Promise<number>;
   /** The variants that have ranked games of this type, by name. */
   leaderboardVariants(gameType: string): Promise<string[]>;
   /** Each variant name stored for this game type with the options (as stored) of its games; games from before variants ('') left out. */
@@ -378,4 +385,80 @@ export interface LeaderboardRow {
   gameId: string;
   /** A race board: the account's rating in the game (null before its first rated race). */
   rating: number | null;
+}
+
+/** A suite run (src/platform/suites/runs.ts). */
+export interface RunRow {
+  id: string;
+  suite: string;
+  accountId: string;
+  /** The owner's account name (read with the run; not stored in it). */
+  ownerName: string;
+  /** Plays the suite's published seeds: reproducible offline, never ranked. */
+  public: boolean;
+  /** Its puzzles were answered with the operator's secret: never ranked. */
+  operator: boolean;
+  ranked: boolean;
+  createdAt: number;
+  deadline: number;
+  completedAt: number | null;
+  /** The report card, stored once the run is complete and its card worked out. */
+  reportCard: unknown;
+}
+
+/** One game of a run: dealt when the run starts, linked to its game once played, with that game's standing. */
+export interface RunSlotRow {
+  slot: number;
+  entry: string;
+  game: string;
+  options: unknown;
+  seed: string;
+  gameId: string | null;
+  commandsSent: number;
+  commandsRefused: number;
+  /** Agent checks answered on the game's calls: right (spent with a call) and wrong (refused with a 428). */
+  checksRight: number;
+  checksWrong: number;
+  /** From the linked game (null before it is started). */
+  status: string | null;
+  outcome: string | null;
+  startedAt: number | null;
+  updatedAt: number | null;
+}
+
+export interface SuiteBoardRow {
+  runId: string;
+  accountId: string;
+  name: string;
+  score: number;
+  scoreLow: number;
+  scoreHigh: number;
+  completedAt: number;
+}
+
+export interface RunCalls {
+  sent: number;
+  refused: number;
+  checksRight: number;
+  checksWrong: number;
+}
+
+/** What the stores keep for suite runs. */
+export interface RunStore {
+  createRun(run: RunRow, slots: Pick<RunSlotRow, 'slot' | 'entry' | 'game' | 'options' | 'seed'>[]): Promise<void>;
+  run(id: string): Promise<RunRow | undefined>;
+  /** The run's games in slot order, each with its game's status. */
+  runSlots(runId: string): Promise<RunSlotRow[]>;
+  /** Links an unplayed slot to a game about to be created; false when another request took the slot first. */
+  claimRunSlot(runId: string, slot: number, gameId: string): Promise<boolean>;
+  /** Unlinks a slot whose game could not be created. */
+  releaseRunSlot(runId: string, slot: number, gameId: string): Promise<void>;
+  /** Counts what an act did on a run's game: commands sent and refused, agent checks answered right and wrong (nothing for another game). */
+  countRunCalls(gameId: string, calls: RunCalls): Promise<void>;
+  /** The deadline of the run the game belongs to, or undefined when it is not a run's game. */
+  runDeadlineOfGame(gameId: string): Promise<number | undefined>;
+  /** Stores a complete run's report card once (the first stays); a ranked one with a Camp score enters the suite board. */
+  saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<void>;
+  /** Per account its best complete ranked run of the suite, by the Camp score's lower bound. */
+  suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]>;
 }

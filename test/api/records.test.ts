@@ -188,7 +188,12 @@ describe.each(stores)('records on $name', (setup) => {
       game: 'solitaire', game_id: gameId, seed: 'replay-me', status: 'over', outcome: 'resigned',
       total_moves: 4, from: 1, next_from: null, viewer_seat: 0, players: [{ seat: 0, kind: 'human', name: player.name }],
     });
-    expect(replayed.initial_board_text).toBe(started.body.board_text);
+    // The game is over: its replay shows what was hidden from the deal on (the face-down cards, the stock's order).
+    expect(started.body.board_text).toContain('[##]');
+    expect(replayed.initial_board_text).not.toContain('[##]');
+    expect(replayed.initial_board_text).toMatch(/Stock \(24, next first\):/);
+    expect(replayed.initial_board_text.split('\n').map((line: string) => line.replace(/\([^)]*\) /g, '[##] ')).slice(3))
+      .toEqual(started.body.board_text.split('\n').slice(3));
     expect(replayed.moves.map((move: any) => [move.seq, move.seat, move.command])).toEqual([[1, 0, 'draw'], [2, 0, 'draw'], [3, 0, 'draw'], [4, 0, 'resign']]);
     expect(replayed.moves[3].board_text).toBe(ended.body.board_text);
     expect(replayed.moves[3].status).toBe('over');

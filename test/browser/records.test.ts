@@ -51,7 +51,9 @@ describe('records in the browser', () => {
     const board = '[data-testid="replay-board"]';
     const caption = '[data-testid="replay-caption"]';
     await page.waitForFunction(() => document.querySelector('[data-testid="replay"]')?.getAttribute('data-position') === '0');
-    expect(await page.textContent(board)).toBe(started.body.board_text);
+    // The deal as the replay gives it: what was hidden is shown, the game being over.
+    expect(await page.textContent(board)).toBe(replay.initial_board_text);
+    expect(replay.initial_board_text).not.toBe(started.body.board_text);
     expect(await page.textContent(caption)).toBe('The deal, before the first move');
     // The game is over, so the page tells what was possible with this deal.
     expect(replay.hindsight.text).toMatch(/^This deal was/);

@@ -87,7 +87,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
   it('lists a tool for every call, and each game\'s rules as a resource', async () => {
     const player = await open();
     const tools = (await player.client.listTools()).tools.map((tool) => tool.name).sort();
-    expect(tools).toEqual(['act', 'agent_check', 'finish', 'leaderboard', 'list_games', 'my_games', 'my_record', 'new_game', 'replay', 'rules', 'sign_up', 'state']);
+    expect(tools).toEqual(['act', 'agent_check', 'finish', 'leaderboard', 'list_games', 'my_games', 'my_record', 'new_game', 'next_run_game', 'replay', 'rules', 'run_report', 'sign_up', 'start_run', 'state']);
     const newGame = (await player.client.listTools()).tools.find((tool) => tool.name === 'new_game')!;
     expect(newGame.description!.split('\n')[0]).toMatch(/^Needs check_token and check_answer for minesweeper \(/);
     const resources = (await player.client.listResources()).resources.map((resource) => resource.uri);

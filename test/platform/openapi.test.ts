@@ -289,6 +289,25 @@ describe('real replies match the document', () => {
     expect(board.body.entries.find((entry: any) => entry.name === b.name).rating).toBe(1516);
   });
 
+  it('suites, a run, its progress and the suite board', async () => {
+    const anyone = camp.client();
+    const player = await camp.signUp();
+    expect((await call(anyone, 'GET', '/api/v1/suites')).body.suites.length).toBeGreaterThan(1);
+    expect((await call(anyone, 'GET', '/api/v1/suites/smoke', undefined, undefined, '/api/v1/suites/{suite}')).body.id).toBe('smoke');
+    expect((await call(anyone, 'GET', '/api/v1/suites/none', undefined, undefined, '/api/v1/suites/{suite}')).status).toBe(404);
+    const run = await call(player, 'POST', '/api/v1/suites/smoke/runs', {}, undefined, '/api/v1/suites/{suite}/runs');
+    expect(run.status).toBe(201);
+    expect((await call(anyone, 'POST', '/api/v1/suites/smoke/runs', {}, undefined, '/api/v1/suites/{suite}/runs')).status).toBe(401);
+    expect((await call(player, 'POST', '/api/v1/suites/smoke/runs', { colour: 1 }, undefined, '/api/v1/suites/{suite}/runs')).status).toBe(400);
+    expect((await call(player, 'GET', `/api/v1/runs/${run.body.run.id}`, undefined, undefined, '/api/v1/runs/{id}')).body.status).toBe('running');
+    expect((await call(anyone, 'GET', `/api/v1/runs/${run.body.run.id}`, undefined, undefined, '/api/v1/runs/{id}')).status).toBe(404);
+    const board = await call(anyone, 'GET', '/api/v1/leaderboards/suites/smoke', undefined, undefined, '/api/v1/leaderboards/suites/{suite}');
+    expect(board.body.entries).toEqual([]);
+    // Its page and chart open once it is complete: before, the page says so and the chart is a problem.
+    expect((await call(anyone, 'GET', `/runs/${run.body.run.id}`, undefined, undefined, '/runs/{id}')).status).toBe(404);
+    expect((await call(anyone, 'GET', `/runs/${run.body.run.id}/chart.svg`, undefined, undefined, '/runs/{id}/chart.svg')).status).toBe(404);
+  });
+
   it('leave no documented operation unexercised', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.filter((operation) => !replies.exercised.has(operation))).toEqual([]);

@@ -13,6 +13,8 @@ import {
 import { seatSummary, summaryScore } from './scoring.ts';
 import type { CaliforniaOptions, CaliforniaState, Mode } from './state.ts';
 import { buildView, nextText } from './view.ts';
+import { californiaReferencePlayer } from './reference-player.ts';
+import { RACE_SUITE_ENTRIES, SOLO_SUITE_ENTRIES } from './suite-entries.ts';
 
 export type { CaliforniaOptions, CaliforniaState } from './state.ts';
 /** Each seat's own score (the neutral summary carries only the higher one in the race). */
@@ -39,6 +41,8 @@ function definition(mode: Mode): GameDefinition<CaliforniaOptions, CaliforniaSta
     renderText: renderBoard,
     view: buildView,
     next: nextText,
+    referencePlayer: californiaReferencePlayer,
+    suiteEntries: double ? RACE_SUITE_ENTRIES : SOLO_SUITE_ENTRIES,
     ...(double ? {
       botCommand: (state: CaliforniaState, seat: Seat) => botMove(state, seat),
       seatSummary,

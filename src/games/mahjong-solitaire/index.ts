@@ -9,6 +9,8 @@ import { prepareDeal } from './deal-pool.ts';
 import { score } from './scoring.ts';
 import { setup, type MahjongState } from './state.ts';
 import { next, view } from './view.ts';
+import { mahjongReferencePlayer } from './reference-player.ts';
+import { MAHJONG_SUITE_ENTRIES } from './suite-entries.ts';
 
 const hindsightJobs = new WorkerJobs<LineQuestion, Hindsight>(
   new URL(import.meta.url.endsWith('.ts') ? './hindsight-worker.ts' : './hindsight-worker.js', import.meta.url),
@@ -38,5 +40,7 @@ export const mahjongSolitaire: GameDefinition<MahjongOptions, MahjongState> = {
   view: (state, _viewer, drawing) => view(state, drawing),
   next: (state) => next(state),
   // After the game: the last move after which the board could still be cleared. Searched off the event loop.
+  referencePlayer: mahjongReferencePlayer,
+  suiteEntries: MAHJONG_SUITE_ENTRIES,
   hindsight: ({ seed, log }) => hindsightJobs.run({ seed, log }),
 };

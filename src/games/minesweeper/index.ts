@@ -8,6 +8,8 @@ import { guessHindsight } from './guesses.ts';
 import { score } from './scoring.ts';
 import { setup, type MinesweeperState } from './state.ts';
 import { next, view } from './view.ts';
+import { minesweeperReferencePlayer } from './reference-player.ts';
+import { MINESWEEPER_SUITE_ENTRIES } from './suite-entries.ts';
 
 export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> = {
   id: 'minesweeper',
@@ -34,5 +36,7 @@ export const minesweeper: GameDefinition<MinesweeperOptions, MinesweeperState> =
   view: (state, _viewer, drawing) => view(state, drawing),
   next: (state, _viewer, drawing) => next(state, drawing),
   // The guesses were counted while the game was played; nothing is left to compute.
+  referencePlayer: minesweeperReferencePlayer,
+  suiteEntries: MINESWEEPER_SUITE_ENTRIES,
   hindsight: async ({ state }) => guessHindsight(state),
 };

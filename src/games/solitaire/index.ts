@@ -11,6 +11,8 @@ import { commands, description, options, optionsSchema, rulesHtml } from './rule
 import { displayedScore } from './scoring.ts';
 import type { SolitaireOptions, SolitaireState } from './state.ts';
 import { buildView } from './view.ts';
+import { solitaireReferencePlayer } from './reference-player.ts';
+import { SOLITAIRE_SUITE_ENTRIES } from './suite-entries.ts';
 import { WorkerJobs } from '../shared/worker-thread.ts';
 import type { Hindsight } from '../game.ts';
 
@@ -44,6 +46,10 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   // A `deck` option is a deal the player chose.
   chosenDeal: (options) => options.deck !== null,
   // After the game: was the deal winnable, and in how many moves? Solved off the event loop.
+  referencePlayer: solitaireReferencePlayer,
+  suiteEntries: SOLITAIRE_SUITE_ENTRIES,
+  // The solver's verdict, told once the game is over (null: it could not settle the deal).
+  dealWinnable: (hindsight) => (typeof hindsight?.facts.winnable === 'boolean' ? hindsight.facts.winnable : null),
   hindsight: ({ options, seed, state }) => hindsightJobs.run({ options, seed, won: state.outcome === 'won' }),
   // Proven-winnable deals are easier to win: they compare only with each other.
   variant: (options) => `draw${options.draw}-${options.scoring}${options.deal === 'winnable' ? '-winnable' : ''}`,

@@ -65,6 +65,18 @@ export const campSettings = {
     name: 'CAMP_SEAT_TIMEOUT_SECONDS', default: '120', parse: positiveSeconds,
     description: 'how long a two-player game waits for a silent player before that player loses',
   },
+  rankedIdleMs: {
+    name: 'CAMP_RANKED_IDLE_SECONDS', default: '86400', parse: positiveSeconds,
+    description: "how long a ranked one-player game may lie without a move before the leaderboards count it as lost (default a day; starting another game of the same variant counts it at once; see [api.md](api.md#leaderboards-and-the-daily-deal))",
+  },
+  runDeadlineMs: {
+    name: 'CAMP_RUN_DEADLINE_SECONDS', default: '604800', parse: positiveSeconds,
+    description: "how long a suite run lasts from its start (default 7 days): a run game not over by then counts as lost, and the run is complete (see [evaluation.md](evaluation.md#suite-runs)); the clock runs whether the account plays or not",
+  },
+  runRaceBotMs: {
+    name: 'CAMP_RUN_RACE_BOT_SECONDS', default: '45', parse: seconds,
+    description: "how long the built-in opponent thinks per move in a suite run's race: an agent's pace by default (LLM agents take 30-90 s a call); 0 for tests",
+  },
   publicUrl: {
     name: 'CAMP_PUBLIC_URL', default: undefined, parse: publicUrl,
     description: "the camp's address as the world sees it (`https://camp.example.org`); when set, the rules document gives absolute URLs under it, otherwise paths. The `Host` header is never used",

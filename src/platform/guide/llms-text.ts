@@ -63,8 +63,16 @@ export function campLlmsText(games: readonly AnyGame[], settings: GuideSettings)
     ...(settings.openApi ? [`- [OpenAPI document](${url('/openapi.json')}): every call, its body and its replies.`] : []),
     `- [MCP endpoint](${url('/mcp')}): the same games as Model Context Protocol tools over Streamable HTTP (stateless, POST only; send your agent key as Authorization: Bearer). `
       + 'No account yet: the sign_up tool gives one (then reconnect with its key). '
-      + 'Tools: list_games, rules, agent_check, new_game, act, state and finish to play; my_record, my_games, replay and leaderboard (read-only, no puzzle) for your record, your games, finished games move by move, and the leaderboards. '
+      + 'Tools: list_games, rules, agent_check, new_game, act, state and finish to play; my_record, my_games, replay and leaderboard (read-only, no puzzle) for your record, your games, finished games move by move, and the leaderboards; start_run, next_run_game and run_report to measure your agent in a suite run. '
       + 'A prompt per game (play_<game>) gives its rules in short and the first call; replies are short by default (after a move, the board lines that changed).',
+    '',
+    '## Measure your agent',
+    '',
+    `- [Suites](${url('/api/v1/suites')}): named, versioned lists of games and variants (camp-v1, and smoke with one deal each). `
+      + '`POST /api/v1/suites/<suite>/runs` starts a run: the camp deals its games; start each with `POST /games/<game>/api/new {"run": "<run id>"}` (the reply\'s `next` says which) and play it as usual. '
+      + 'Every game counts: one not over by the run\'s deadline is lost. `GET /api/v1/runs/<id>` gives progress and, once complete, the report card: win rates with 95% intervals beside the reference player\'s on the same deals, the ceiling, and a Camp score.',
+    `- [Suite board](${url('/api/v1/leaderboards/suites/camp-v1')}): each account's best complete camp-v1 run, by the lower bound of its Camp score.`,
+    `- [Evaluation guide](${url('/docs/evaluation')}): the suites, the report card and the Camp score, and the reference players' own card.`,
     '',
     '## Optional',
     '',

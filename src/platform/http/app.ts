@@ -15,6 +15,10 @@ import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { clientKeys } from '../limits/client-address.ts';
+import { ReportCards } from '../suites/card-builder.ts';
+import { buildSuites } from '../suites/catalogue.ts';
+import { Runs } from '../suites/runs.ts';
+import { registerSuiteRoutes } from './suite-routes.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
 import { DailyDeals } from '../records/daily.ts';
 import { GameSessions } from '../play/sessions.ts';
@@ -160,9 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bots.close();
     seatTimeouts.close();
   });
+  const hindsights = new Hindsights(store, daily, now, (error) => app.log.error({ err: error }, 'hindsight failed'));
   const services: CampServices = {
-    config, store, games, accounts, checks, sessions, events, limits, daily, now,
-    hindsights: new Hindsights(store, daily, now, (error) => app.log.error({ err: error }, 'hindsight failed')),
+    config, store, games, accounts, checks, sessions, events, limits, daily, now, hindsights,
+    runs: new Runs(store, gamesById, buildSuites(games), config.runDeadlineMs, config.runRaceBotMs, now),
+    cards: new ReportCards(store, gamesById, hindsights, (error) => app.log.error({ err: error }, 'report card failed')),
     replays: new ReplayCheckpoints(REPLAY_PAGE.default, options.replayStates),
     async requireAccount(request) {
       const credential = bearerCredential(request);
@@ -256,5 +262,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGuideRoutes(app, services);
   registerLeaderboardRoutes(app, services);
   registerRacesRoutes(app, services);
+  registerSuiteRoutes(app, services);
   return app;
 }

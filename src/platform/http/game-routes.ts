@@ -18,6 +18,7 @@ import { CHECK_BODY_FIELDS, GAME_ID_FIELD, LEAN_FIELD, wantsLean } from './reque
 import { rulesDocument } from './rules-document.ts';
 import { newGameValidation } from './validation.ts';
 import { rulesReviews } from '../records/reviews.ts';
+import { checkRunDeadline, countRunAct, runGameCheck, startRunGame } from './run-games.ts';
 
 type Body = Record<string, any>;
 
@@ -65,7 +66,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
       security: BEARER,
       ...(checksNew ? { headers: CHECK_HEADERS } : {}),
       querystring: leanQuery,
-      response: { 201: gameReply, ...problemResponses(400, 401, 409, 413, 415, ...(checksNew ? [428] : []), 429) },
+      response: { 201: gameReply, ...problemResponses(400, 401, 404, 409, 413, 415, 422, ...(checksNew ? [428] : []), 429) },
       body: {
         type: 'object',
         additionalProperties: false,
@@ -74,6 +75,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
           seed: { type: ['string', 'integer'], maxLength: 100, description: game.seats > 1 ? `A seed ${RACE_SEED_TEXT}.` : 'Replays a deal: the same options and seed give the same deal.' },
           daily: { type: 'boolean', description: game.seats > 1 ? RACE_DAILY_TEXT : "Play today's daily deal (UTC): one attempt per account and day, its own leaderboard." },
           ...(game.seats > 1 ? MATCH_FIELDS : {}),
+          run: { type: 'string', maxLength: 100, description: 'Start the next game of this suite run (POST /api/v1/suites/<suite>/runs): the camp deals it; send no other option.' },
           ...LEAN_FIELD,
           ...CHECK_BODY_FIELDS,
         },
@@ -82,6 +84,11 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   }, async (request, reply) => {
     const account = await requireAccount(request);
     const body = (request.body ?? {}) as Body;
+    if (body.run !== undefined) {
+      const view = await startRunGame(services, request, account, game, body);
+      sessions.shown(game, view);
+      return reply.status(201).send({ ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request) }), ...(await ratingFields(view)), run: body.run });
+    }
     const options = Object.fromEntries(optionNames.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
     // Refuse bad options, speeds and seeds before spending the check: bad input costs the caller nothing.
     const start = sessions.prepareStart(game, options, body.seed, matchRequest(body), body.daily === true);
@@ -129,8 +136,10 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const commands = sessions.commandsOf([...(body.command !== undefined ? [body.command] : []), ...(body.commands ?? [])]);
     // Look the game up before spending the check, so "no game" costs the caller nothing.
     const view = await sessions.open(account, game, body.game_id);
-    const check = await services.requireCheckForWrite(request, account);
+    const inRun = await checkRunDeadline(services, view);
+    const check = await runGameCheck(services, request, account, view, inRun);
     const outcome = await services.refuseUsedCheck(sessions.act(game, view, commands, body.seen, check), account);
+    if (inRun) await countRunAct(services, outcome, check);
     // The move that ends the game starts working out its hindsight, and waits for it only a moment.
     const hindsight = await hindsights.within(game, outcome.row, ENDING_MOVE_WAIT_MS);
     sessions.shown(game, outcome);

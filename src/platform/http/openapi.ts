@@ -59,6 +59,7 @@ export async function registerOpenApi(app: FastifyInstance, games: readonly Game
         { name: 'accounts', description: 'Create an account, log in.' },
         { name: 'agent check', description: 'Puzzles to answer with checked calls.' },
         ...games.map((game) => ({ name: game.id, description: `${game.name}: ${game.description}` })),
+        { name: 'suites', description: 'Benchmark suites, runs of them and their report cards (docs/evaluation.md#suite-runs).' },
         { name: 'MCP', description: 'The camp as Model Context Protocol tools (Streamable HTTP, stateless).' },
         { name: 'pages', description: 'The browser lobby and boards, and their scripts.' },
       ],

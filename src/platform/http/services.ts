@@ -9,6 +9,8 @@ import type { CheckToSpend, GameSessions } from '../play/sessions.ts';
 import type { DailyDeals } from '../records/daily.ts';
 import type { Hindsights } from '../records/hindsights.ts';
 import type { ReplayCheckpoints } from '../records/replay-checkpoints.ts';
+import type { ReportCards } from '../suites/card-builder.ts';
+import type { Runs } from '../suites/runs.ts';
 import type { AccountRow, Store } from '../store.ts';
 import type { RouteLimits } from './rate-limits.ts';
 
@@ -26,6 +28,9 @@ export interface CampServices {
   hindsights: Hindsights;
   /** Finished games' replays, checked once and picked up from kept states. */
   replays: ReplayCheckpoints;
+  /** Suite runs, and their report cards worked out once each run is complete. */
+  runs: Runs;
+  cards: ReportCards;
   now: () => number;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;

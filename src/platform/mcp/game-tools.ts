@@ -15,7 +15,7 @@ import { toolResult, type Body } from './tool-result.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
-function checkHeaders(args: { check_token?: string; check_answer?: string | number }): Record<string, string> {
+export function checkHeaders(args: { check_token?: string; check_answer?: string | number }): Record<string, string> {
   return {
     ...(args.check_token ? { 'x-agent-check': args.check_token } : {}),
     ...(args.check_answer !== undefined ? { 'x-agent-answer': String(args.check_answer) } : {}),

@@ -86,6 +86,8 @@ export interface StartRequest {
   match: MatchRequest;
   /** A daily deal: its UTC day and the camp's seed for it. */
   daily?: { day: string; seed: string };
+  /** The id the game is stored under, when the caller chose it first (a suite run links its slot to it). */
+  gameId?: string;
 }
 
 /** How a seat's commands are played: what the sender had seen, the game as already read, the check they spend. */
@@ -167,7 +169,7 @@ export class GameSessions {
     const summary = game.summary(state);
     const now = this.now();
     const row: GameRow = {
-      id: randomUUID(), game: game.id, options, seed: seedText, state, version: 0,
+      id: request.gameId ?? randomUUID(), game: game.id, options, seed: seedText, state, version: 0,
       status: waiting ? 'waiting' : summary.status, outcome: summary.outcome, score: summary.score, createdAt: now, updatedAt: now,
     };
     const seats: SeatRow[] = [{ seat: 0, accountId: account.id, kind: 'human', lastSeenAt: now }];

@@ -25,6 +25,9 @@ export const REPLAY_PAGE = { default: 100, max: 250 } as const;
 /** The statuses an account's list filters on. */
 export const LISTED_STATUSES = ['waiting', 'playing', 'over'] as const;
 
+/** A replay is of a finished game: its boards show what was hidden, from the deal on. */
+const REPLAY_DRAWING = { reveal: true } as const;
+
 /** The outcome of a race's wait that nobody joined, closed by the camp: it was never played. */
 export const ABANDONED_WAIT = 'abandoned';
 
@@ -97,7 +100,7 @@ export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], vie
   // A game that never got a command (a race abandoned before its deal) is its stored board.
   let state = row.version === 0 ? row.state : game.setup(row.options, row.seed);
   const states = spacing > 0 ? [JSON.stringify(state)] : [];
-  const initialBoardText = game.renderText(state, view.viewer);
+  const initialBoardText = game.renderText(state, view.viewer, REPLAY_DRAWING);
   const moves: ReplayMove[] = [];
   for (const entry of log) {
     state = applyLogged(game, row.id, state, entry);
@@ -134,7 +137,7 @@ export function replayBoardsFrom(game: AnyGame, gameId: string, start: ReplaySta
     state = applyLogged(game, gameId, state, entry);
     if (shown(entry, window)) moves.push(shownMove(game, state, entry, view));
   }
-  return { initialBoardText: game.renderText(start.deal, view.viewer), moves };
+  return { initialBoardText: game.renderText(start.deal, view.viewer, REPLAY_DRAWING), moves };
 }
 
 function applyLogged(game: AnyGame, gameId: string, state: unknown, entry: CommandRow): unknown {
@@ -151,6 +154,6 @@ function shownMove(game: AnyGame, state: unknown, entry: CommandRow, { viewer, s
   const score = side !== null && game.seatSummary ? game.seatSummary(state, side).score : summary.score;
   return {
     seq: entry.seq, seat: entry.seat, command: entry.command, accepted_at: new Date(entry.acceptedAt).toISOString(),
-    board_text: game.renderText(state, viewer), status: summary.status, score,
+    board_text: game.renderText(state, viewer, REPLAY_DRAWING), status: summary.status, score,
   };
 }

@@ -26,20 +26,22 @@ function replacesLinked(multiSeat: boolean): string {
 /**
  * Adds a game that just ended to the totals of each seated account: the
  * bucket of the UTC day it ended and the all-time bucket (day ''). Nothing
- * for an unranked game. The bucket links the game linkedFirst puts first.
+ * for an unranked game, nor for one already counted as lost (forfeited).
+ * The bucket links the game linkedFirst puts first. With `forfeit`, a ranked
+ * game left unfinished is counted instead, as lost, on the day it is forfeited.
  * Parameters (in the order they appear): 1 the UTC day it ended, 2 the game id.
  */
-export function recordFinishSql(mark: (n: number) => string, multiSeat: boolean): string {
+export function recordFinishSql(mark: (n: number) => string, multiSeat: boolean, forfeit = false): string {
   const better = replacesLinked(multiSeat);
+  const win = forfeit ? '0' : "CASE WHEN games.outcome = 'won' OR games.outcome = 'seat' || CAST(seats.seat AS TEXT) || '-won' THEN 1 ELSE 0 END";
+  const counted = forfeit ? 'games.forfeited_at > 0' : "games.status = 'over' AND games.forfeited_at = 0";
   return `
     INSERT INTO leaderboard_days (game, variant, daily, day, account_id, played, wins, best_score, best_game_id, best_at)
-    SELECT games.game, games.variant, games.daily, buckets.day, seats.account_id, 1,
-           CASE WHEN games.outcome = 'won' OR games.outcome = 'seat' || CAST(seats.seat AS TEXT) || '-won' THEN 1 ELSE 0 END,
-           games.score, games.id, games.updated_at
+    SELECT games.game, games.variant, games.daily, buckets.day, seats.account_id, 1, ${win}, games.score, games.id, games.updated_at
     FROM games
     JOIN seats ON seats.game_id = games.id
     CROSS JOIN (SELECT CAST(${mark(1)} AS TEXT) AS day UNION ALL SELECT '' AS day) AS buckets
-    WHERE games.id = ${mark(2)} AND games.ranked = 1 AND games.status = 'over' AND seats.account_id IS NOT NULL
+    WHERE games.id = ${mark(2)} AND games.ranked = 1 AND ${counted} AND seats.account_id IS NOT NULL
     ON CONFLICT (game, variant, daily, day, account_id) DO UPDATE SET
       played = leaderboard_days.played + 1,
       wins = leaderboard_days.wins + excluded.wins,
@@ -98,13 +100,15 @@ export function rebuildTotalsSql(mark: (n: number) => string, utcDayOf: (column:
              ROW_NUMBER() OVER bucket AS place, COUNT(*) OVER bucket AS played, SUM(win) OVER bucket AS wins
       FROM (
         SELECT games.game, games.variant, games.daily, games.id, games.score, games.updated_at, seats.account_id,
-               CASE WHEN buckets.all_time = 1 THEN '' ELSE ${utcDayOf('games.updated_at')} END AS day,
-               CASE WHEN games.outcome = 'won' OR games.outcome = 'seat' || CAST(seats.seat AS TEXT) || '-won' THEN 1 ELSE 0 END AS win
+               CASE WHEN buckets.all_time = 1 THEN ''
+                    ELSE ${utcDayOf('CASE WHEN games.forfeited_at > 0 THEN games.forfeited_at ELSE games.updated_at END')} END AS day,
+               CASE WHEN games.forfeited_at > 0 THEN 0
+                    WHEN games.outcome = 'won' OR games.outcome = 'seat' || CAST(seats.seat AS TEXT) || '-won' THEN 1 ELSE 0 END AS win
         FROM games
         JOIN seats ON seats.game_id = games.id
         CROSS JOIN (SELECT 0 AS all_time UNION ALL SELECT 1 AS all_time) AS buckets
         WHERE games.game = ${mark(1)} AND games.variant IN (${mark(2)}, ${mark(3)})
-          AND games.ranked = 1 AND games.status = 'over' AND seats.account_id IS NOT NULL
+          AND games.ranked = 1 AND (games.status = 'over' OR games.forfeited_at > 0) AND seats.account_id IS NOT NULL
       ) AS finished
       WINDOW bucket AS (PARTITION BY game, variant, daily, day, account_id ORDER BY ${linkedFirst(multiSeat, 'score', 'updated_at', 'id')}
                         ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
@@ -160,4 +164,29 @@ export function replaceDailySeedSql(mark: (n: number) => string): string {
   return `UPDATE daily_deals SET seed = ${mark(1)}
     WHERE (game, variant, day) IN (SELECT game, variant, daily FROM games WHERE id = ${mark(2)} AND daily <> '')
       AND seed = ${mark(3)}`;
+}
+
+/** A ranked one-player game has another seat only in a race: these statements leave races to their seat timeouts. */
+const ONE_PLAYER = 'NOT EXISTS (SELECT 1 FROM seats AS others WHERE others.game_id = games.id AND others.seat > 0)';
+
+/**
+ * The account's ranked one-player games of this type and variant still in
+ * play, not daily and not yet counted: starting another forfeits them.
+ * Parameters: 1 account, 2 game type, 3 variant.
+ */
+export function unfinishedRankedSql(mark: (n: number) => string): string {
+  return `SELECT games.id FROM account_games JOIN games ON games.id = account_games.game_id
+    WHERE account_games.account_id = ${mark(1)} AND account_games.game = ${mark(2)} AND games.variant = ${mark(3)} AND games.daily = ''
+      AND games.ranked = 1 AND games.status = 'playing' AND games.forfeited_at = 0 AND ${ONE_PLAYER}`;
+}
+
+/** Ranked one-player games in play that have not moved since a time, not yet counted. Parameters: 1 the time. */
+export function idleRankedSql(mark: (n: number) => string): string {
+  return `SELECT games.id FROM games
+    WHERE games.status = 'playing' AND games.ranked = 1 AND games.forfeited_at = 0 AND games.updated_at < ${mark(1)} AND ${ONE_PLAYER}`;
+}
+
+/** Marks a game forfeited, once, while it is still in play. Parameters: 1 now, 2 the game id. */
+export function markForfeitedSql(mark: (n: number) => string): string {
+  return `UPDATE games SET forfeited_at = ${mark(1)} WHERE id = ${mark(2)} AND forfeited_at = 0 AND status = 'playing'`;
 }

@@ -6,16 +6,20 @@
 import pg from 'pg';
 import { nameKey } from '../accounts/names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
-import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
+  claimRunSlotSql, countRunCallsSql, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
+  saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
+} from './run-queries.ts';
+import {
+  copyDailySeedsSql, copyGameDailySeedsSql, idleRankedSql, leaderboardSql, markForfeitedSql, unfinishedRankedSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed, LockBusy } from '../store.ts';
 import type {
-  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
   StoredSeed, StoredVariant,
 } from '../store.ts';
@@ -84,7 +88,7 @@ export class PostgresStore implements Store {
       for (const { table, column, definition } of [...STANDING_COLUMNS, ...REVIEW_COLUMNS]) {
         await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
       }
-      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA]) await client.query(sql);
+      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -372,6 +376,10 @@ export class PostgresStore implements Store {
           [game.game, standing.daily, player, game.id]);
         if (taken.rowCount !== 1) return false;
       }
+      if (standing.ranked && !standing.daily && seats.length === 1 && player) {
+        const unfinished = await client.query(unfinishedRankedSql(postgresMark), [player, game.game, standing.variant]);
+        await this.forfeit(client, unfinished.rows, game.createdAt);
+      }
       await client.query(
         `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
@@ -383,6 +391,21 @@ export class PostgresStore implements Store {
       }
       return true;
     });
+  }
+
+  /** Counts each game as lost on the boards, once (see recordFinishSql's forfeit). */
+  private async forfeit(client: pg.PoolClient, games: { id: string }[], now: number): Promise<number> {
+    let counted = 0;
+    for (const { id } of games) {
+      if ((await client.query(markForfeitedSql(postgresMark), [now, id])).rowCount !== 1) continue;
+      await client.query(recordFinishSql(postgresMark, false, true), [utcDay(now), id]);
+      counted++;
+    }
+    return counted;
+  }
+
+  async forfeitIdleGames(before: number, now: number): Promise<number> {
+    return this.transaction(async (client) => this.forfeit(client, (await client.query(idleRankedSql(postgresMark), [before])).rows, now));
   }
 
   async dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined> {
@@ -497,5 +520,48 @@ export class PostgresStore implements Store {
   async saveHindsight(gameId: string, hindsight: unknown, now: number): Promise<void> {
     await this.pool.query('INSERT INTO game_hindsight (game_id, hindsight, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [gameId, JSON.stringify(hindsight), now]);
+  }
+
+  async createRun(run: RunRow, slots: Pick<RunSlotRow, 'slot' | 'entry' | 'game' | 'options' | 'seed'>[]): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query(insertRunSql(postgresMark), runValues(run));
+      for (const slot of slots) {
+        await client.query(insertRunSlotSql(postgresMark), [run.id, slot.slot, slot.entry, slot.game, JSON.stringify(slot.options), slot.seed]);
+      }
+    });
+  }
+
+  async run(id: string): Promise<RunRow | undefined> {
+    const [row] = await this.rows(runSql(postgresMark), [id]);
+    return row ? runFromRow(row) : undefined;
+  }
+
+  async runSlots(runId: string): Promise<RunSlotRow[]> {
+    return (await this.rows(runSlotsSql(postgresMark), [runId])).map(runSlotFromRow);
+  }
+
+  async claimRunSlot(runId: string, slot: number, gameId: string): Promise<boolean> {
+    return (await this.count(claimRunSlotSql(postgresMark), [gameId, runId, slot])) === 1;
+  }
+
+  async releaseRunSlot(runId: string, slot: number, gameId: string): Promise<void> {
+    await this.pool.query(releaseRunSlotSql(postgresMark), [runId, slot, gameId]);
+  }
+
+  async countRunCalls(gameId: string, calls: RunCalls): Promise<void> {
+    await this.pool.query(countRunCallsSql(postgresMark), [calls.sent, calls.refused, calls.checksRight, calls.checksWrong, gameId]);
+  }
+
+  async runDeadlineOfGame(gameId: string): Promise<number | undefined> {
+    const [row] = await this.rows(runDeadlineOfGameSql(postgresMark), [gameId]);
+    return row ? Number(row.deadline) : undefined;
+  }
+
+  async saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<void> {
+    await this.pool.query(saveRunCardSql(postgresMark), [JSON.stringify(card), score?.value ?? null, score?.low ?? null, score?.high ?? null, completedAt, runId]);
+  }
+
+  async suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]> {
+    return (await this.rows(suiteLeaderboardSql(postgresMark), [suite, limit])).map(suiteBoardFromRow);
   }
 }

@@ -18,10 +18,17 @@ export function reviewInsert(mark: ParameterMark): string {
      ON CONFLICT DO NOTHING`;
 }
 
+/**
+ * How many reviews the type has, and their average rating counting each
+ * account once, by its latest rating: rating many games does not weigh more.
+ */
 export function reviewSummaryQuery(gameType: string, mark: ParameterMark): Query {
   return {
-    text: `SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE game = ${mark(1)}`,
-    values: [gameType],
+    text: `SELECT (SELECT COUNT(*) FROM reviews WHERE game = ${mark(1)}) AS count, AVG(rating) AS average FROM (
+       SELECT rating, ROW_NUMBER() OVER (PARTITION BY account_id ORDER BY created_at DESC, game_id DESC) AS place
+       FROM reviews WHERE game = ${mark(2)}) AS latest
+     WHERE place = 1`,
+    values: [gameType, gameType],
   };
 }
 

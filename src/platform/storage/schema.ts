@@ -89,6 +89,9 @@ export const STANDING_COLUMNS: readonly { table: string; column: string; definit
   { table: 'games', column: 'ranked', definition: 'INTEGER NOT NULL DEFAULT 0' },
   { table: 'games', column: 'variant', definition: "TEXT NOT NULL DEFAULT ''" },
   { table: 'games', column: 'daily', definition: "TEXT NOT NULL DEFAULT ''" },
+  // When a ranked one-player game left unfinished was counted on the boards as lost (0: it was not): its
+  // account started another of the same variant, or it lay idle too long. It is never counted again.
+  { table: 'games', column: 'forfeited_at', definition: 'BIGINT NOT NULL DEFAULT 0' },
 ];
 
 /** Run after STANDING_COLUMNS exist. */
@@ -129,6 +132,8 @@ export const STANDING_SCHEMA = [
      game TEXT NOT NULL,
      variant TEXT NOT NULL,
      PRIMARY KEY (game, variant))`,
+  // Ranked games in play by when they last moved, for the sweep that counts idle ones as lost.
+  `CREATE INDEX IF NOT EXISTS games_idle ON games (status, ranked, forfeited_at, updated_at)`,
   // Race ratings (Elo, see ratings.ts): per account and multi-seat game type, changed in the transaction that ends a rated race.
   `CREATE TABLE IF NOT EXISTS ratings (
      account_id TEXT NOT NULL REFERENCES accounts(id),
@@ -168,4 +173,42 @@ export const HINDSIGHT_SCHEMA = [
      game_id TEXT PRIMARY KEY REFERENCES games(id),
      hindsight TEXT NOT NULL,
      created_at BIGINT NOT NULL)`,
+];
+
+/**
+ * Suite runs (src/platform/suites/). A run deals its games up front: one
+ * row per game (`slot`), with the options and seed the camp chose, linked
+ * to the game once the player starts it. A run's report card is stored once
+ * the run is complete, with its Camp score for the suite board.
+ */
+export const RUNS_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS runs (
+     id TEXT PRIMARY KEY,
+     suite TEXT NOT NULL,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     public INTEGER NOT NULL,
+     operator INTEGER NOT NULL,
+     ranked INTEGER NOT NULL,
+     created_at BIGINT NOT NULL,
+     deadline BIGINT NOT NULL,
+     completed_at BIGINT,
+     report_card TEXT,
+     score DOUBLE PRECISION,
+     score_low DOUBLE PRECISION,
+     score_high DOUBLE PRECISION)`,
+  `CREATE INDEX IF NOT EXISTS runs_board ON runs (suite, ranked, score_low)`,
+  `CREATE INDEX IF NOT EXISTS runs_by_account ON runs (account_id, created_at)`,
+  `CREATE TABLE IF NOT EXISTS run_games (
+     run_id TEXT NOT NULL REFERENCES runs(id),
+     slot INTEGER NOT NULL,
+     entry TEXT NOT NULL,
+     game TEXT NOT NULL,
+     options TEXT NOT NULL,
+     seed TEXT NOT NULL,
+     game_id TEXT UNIQUE,
+     commands_sent INTEGER NOT NULL DEFAULT 0,
+     commands_refused INTEGER NOT NULL DEFAULT 0,
+     checks_right INTEGER NOT NULL DEFAULT 0,
+     checks_wrong INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (run_id, slot))`,
 ];

@@ -12,9 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../accounts/names.ts';
-import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
+  claimRunSlotSql, countRunCallsSql, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
+  saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
+} from './run-queries.ts';
+import {
+  copyDailySeedsSql, copyGameDailySeedsSql, idleRankedSql, leaderboardSql, markForfeitedSql, unfinishedRankedSql, listMovedVariantSql, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, SQLITE_UTC_DAY, unlistEmptiedVariantSql,
 } from './leaderboard-sql.ts';
 import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
@@ -22,7 +26,7 @@ import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, start
 import { CheckAlreadyUsed } from '../store.ts';
 import { WalFlusher } from './wal-flusher.ts';
 import type {
-  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredSeed, StoredVariant,
 } from '../store.ts';
 import {
@@ -70,7 +74,7 @@ export class SqliteStore implements Store {
     this.upgradeForStanding();
     this.addMissingColumns(REVIEW_COLUMNS);
     for (const sql of REVIEW_SCHEMA) this.db.exec(sql);
-    for (const sql of HINDSIGHT_SCHEMA) this.db.exec(sql);
+    for (const sql of [...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA]) this.db.exec(sql);
     this.inSavepoint = this.db.transaction((work: () => unknown) => work());
   }
 
@@ -372,6 +376,9 @@ export class SqliteStore implements Store {
           .run(game.game, standing.daily, player, game.id).changes;
         if (taken !== 1) return false;
       }
+      if (standing.ranked && !standing.daily && seats.length === 1 && player) {
+        this.forfeit(this.sql(unfinishedRankedSql(sqliteMark)).all(player, game.game, standing.variant) as { id: string }[], game.createdAt);
+      }
       this.sql(
         `INSERT INTO games (id, game, options, seed, state, version, status, outcome, score, created_at, updated_at, ranked, variant, daily)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -381,6 +388,21 @@ export class SqliteStore implements Store {
       if (standing.ranked) this.sql('INSERT INTO leaderboard_variants (game, variant) VALUES (?, ?) ON CONFLICT DO NOTHING').run(game.game, standing.variant);
       return true;
     });
+  }
+
+  /** Counts each game as lost on the boards, once (see recordFinishSql's forfeit). */
+  private forfeit(games: { id: string }[], now: number): number {
+    let counted = 0;
+    for (const { id } of games) {
+      if (this.sql(markForfeitedSql(sqliteMark)).run(now, id).changes !== 1) continue;
+      this.sql(recordFinishSql(sqliteMark, false, true)).run(utcDay(now), id);
+      counted++;
+    }
+    return counted;
+  }
+
+  forfeitIdleGames(before: number, now: number): Promise<number> {
+    return this.write(() => this.forfeit(this.sql(idleRankedSql(sqliteMark)).all(before) as { id: string }[], now));
   }
 
   async dailyGameId(gameType: string, day: string, accountId: string): Promise<string | undefined> {
@@ -504,5 +526,53 @@ export class SqliteStore implements Store {
       this.sql('INSERT INTO game_hindsight (game_id, hindsight, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
         .run(gameId, JSON.stringify(hindsight), now);
     });
+  }
+
+  createRun(run: RunRow, slots: Pick<RunSlotRow, 'slot' | 'entry' | 'game' | 'options' | 'seed'>[]): Promise<void> {
+    return this.write(() => {
+      this.sql(insertRunSql(sqliteMark)).run(...runValues(run));
+      const insert = this.sql(insertRunSlotSql(sqliteMark));
+      for (const slot of slots) insert.run(run.id, slot.slot, slot.entry, slot.game, JSON.stringify(slot.options), slot.seed);
+    });
+  }
+
+  async run(id: string): Promise<RunRow | undefined> {
+    const row = this.sql(runSql(sqliteMark)).get(id);
+    return row ? runFromRow(row) : undefined;
+  }
+
+  async runSlots(runId: string): Promise<RunSlotRow[]> {
+    return this.sql(runSlotsSql(sqliteMark)).all(runId).map(runSlotFromRow);
+  }
+
+  claimRunSlot(runId: string, slot: number, gameId: string): Promise<boolean> {
+    return this.write(() => this.sql(claimRunSlotSql(sqliteMark)).run(gameId, runId, slot).changes === 1);
+  }
+
+  releaseRunSlot(runId: string, slot: number, gameId: string): Promise<void> {
+    return this.write(() => {
+      this.sql(releaseRunSlotSql(sqliteMark)).run(runId, slot, gameId);
+    });
+  }
+
+  countRunCalls(gameId: string, calls: RunCalls): Promise<void> {
+    return this.write(() => {
+      this.sql(countRunCallsSql(sqliteMark)).run(calls.sent, calls.refused, calls.checksRight, calls.checksWrong, gameId);
+    });
+  }
+
+  async runDeadlineOfGame(gameId: string): Promise<number | undefined> {
+    const row = this.sql(runDeadlineOfGameSql(sqliteMark)).get(gameId) as { deadline: number } | undefined;
+    return row ? Number(row.deadline) : undefined;
+  }
+
+  saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<void> {
+    return this.write(() => {
+      this.sql(saveRunCardSql(sqliteMark)).run(JSON.stringify(card), score?.value ?? null, score?.low ?? null, score?.high ?? null, completedAt, runId);
+    });
+  }
+
+  async suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]> {
+    return this.sql(suiteLeaderboardSql(sqliteMark)).all(suite, limit).map(suiteBoardFromRow);
   }
 }

@@ -87,6 +87,7 @@ export const docsCss = `
 .docs table { border-collapse: collapse; display: block; overflow-x: auto; margin: 0 0 1em; }
 .docs th, .docs td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
 .docs th { background: #ece7da; }
+.docs table.card th, .docs table.card td { overflow-wrap: normal; white-space: nowrap; }
 .docs tr:nth-child(even) td { background: #fbfaf6; }
 .docs img { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 6px; }
 .docs blockquote { margin: 0 0 1em; padding: 0 12px; border-left: 3px solid var(--line); color: var(--muted); }

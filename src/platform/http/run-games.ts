@@ -1,0 +1,69 @@
+/**
+ * The `new`/`act` side of suite runs: `new` naming a run starts that run's
+ * next game of the type (the camp picks deal and options), and an `act` on
+ * a run's game is counted for its report card (commands refused, agent
+ * checks answered) and refused once the run's deadline has passed.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { GameDefinition } from '../../games/game.ts';
+import { CampError } from '../errors.ts';
+import type { GameView } from '../play/game-view.ts';
+import type { ActOutcome, CheckToSpend } from '../play/sessions.ts';
+import type { AccountRow } from '../store.ts';
+import { CHECK_BODY_FIELDS, LEAN_FIELD } from './request-fields.ts';
+import type { CampServices } from './services.ts';
+
+type AnyGame = GameDefinition<any, any>;
+
+/** What a `new` naming a run may carry besides `run`: the camp chooses everything else. */
+const WITH_RUN = new Set(['run', ...Object.keys(LEAN_FIELD), ...Object.keys(CHECK_BODY_FIELDS)]);
+
+/** Starts the run's next game of this type for the account; the puzzle (when `new` is checked) is spent only once the run allows it. */
+export async function startRunGame(services: CampServices, request: FastifyRequest, account: AccountRow, game: AnyGame, body: Record<string, unknown>): Promise<GameView> {
+  const extra = Object.keys(body).filter((name) => !WITH_RUN.has(name));
+  if (extra.length > 0) {
+    throw new CampError(422, 'run_with_options',
+      `A run's game is dealt by the camp: send {"run": "<id>"} alone (lean and agent check fields allowed), without ${extra.join(', ')}.`);
+  }
+  const runId = String(body.run);
+  const { runs, sessions } = services;
+  const slot = await runs.nextSlot(account, game, runId);
+  if (game.checkedCalls === 'every-post') await services.requireCheck(request, account);
+  const claim = await runs.claim(account, game, runId, slot);
+  try {
+    return await sessions.start(account, game, claim.start);
+  } catch (error) {
+    await runs.release(runId, claim.slot, claim.start.gameId!);
+    throw error;
+  }
+}
+
+/** A run's game may be played until its run's deadline; returns whether the game belongs to a run. */
+export async function checkRunDeadline(services: CampServices, view: GameView): Promise<boolean> {
+  // Only unranked games can be a run's (their deals are the camp's seeds): ranked games cost no look-up.
+  if (view.row.ranked) return false;
+  const deadline = await services.store.runDeadlineOfGame(view.row.id);
+  if (deadline === undefined) return false;
+  if (services.now() > deadline) {
+    throw new CampError(409, 'run_over', `This game belongs to a run whose deadline (${new Date(deadline).toISOString()}) has passed: it counts as lost, and takes no more moves.`);
+  }
+  return true;
+}
+
+/** requireCheckForWrite, counting a wrong answer against a run's game. */
+export async function runGameCheck(services: CampServices, request: FastifyRequest, account: AccountRow, view: GameView, inRun: boolean): Promise<CheckToSpend | undefined> {
+  try {
+    return await services.requireCheckForWrite(request, account);
+  } catch (error) {
+    if (inRun && error instanceof CampError && error.code === 'agent_check_wrong') {
+      await services.store.countRunCalls(view.row.id, { sent: 0, refused: 0, checksRight: 0, checksWrong: 1 });
+    }
+    throw error;
+  }
+}
+
+/** Counts an act on a run's game: commands run, those refused, and its right answer. */
+export function countRunAct(services: CampServices, outcome: ActOutcome, check: CheckToSpend | undefined): Promise<void> {
+  const refused = outcome.results.filter((result) => !result.ok).length;
+  return services.store.countRunCalls(outcome.row.id, { sent: outcome.results.length, refused, checksRight: check ? 1 : 0, checksWrong: 0 });
+}

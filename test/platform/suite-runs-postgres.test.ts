@@ -1,0 +1,38 @@
+/**
+ * Suite runs on PostgreSQL, played through two camp processes: two `new`
+ * calls at once never take the same game of the run, every game counts, and
+ * the report card and suite board come out the same from either process.
+ */
+import { describe, expect, it } from 'vitest';
+import { games } from '../../src/games/registry.ts';
+import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
+import { newRunGame, readyCard, runReply, startRun } from '../support/suite-runs.ts';
+
+const camps = twoCampsForThisFile({ east: [...games] }, { CAMP_RUN_RACE_BOT_SECONDS: '0' });
+
+describe('suite runs on PostgreSQL', () => {
+  it('deals each game of a run once across processes, and rates the complete run the same from both', async () => {
+    const east = await camps.east.signUp();
+    const west = camps.west.client(east.key);
+    const run = await startRun(east, 'smoke');
+    // Three minesweeper games in smoke: two started at once through two processes take two of them.
+    const [one, two] = await Promise.all([newRunGame(east, 'minesweeper', run.id), newRunGame(west, 'minesweeper', run.id)]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.game_id).not.toBe(two.body.game_id);
+    expect(new Set([one.body.options.difficulty, two.body.options.difficulty]).size).toBe(2);
+    for (const started of [one, two]) expect((await east.act('minesweeper', 'resign', { game_id: started.body.game_id })).body.status).toBe('over');
+    for (let reply = (await runReply(west, run.id)).body; reply.next; reply = (await runReply(west, run.id)).body) {
+      const next = await newRunGame(west, reply.next.game, run.id);
+      expect(next.status).toBe(201);
+      expect((await west.act(reply.next.game, 'resign', { game_id: next.body.game_id })).body.status).toBe('over');
+    }
+    const fromEast = await readyCard(camps.east.client(), run.id);
+    const fromWest = await readyCard(camps.west.client(), run.id);
+    expect(fromWest.report_card).toEqual(fromEast.report_card);
+    expect(fromEast.progress).toEqual({ over: 9, total: 9 });
+    expect(fromEast.report_card.entries.every((entry: any) => entry.games === 1 && entry.wins === 0)).toBe(true);
+    expect(fromEast.report_card.camp_score).toMatchObject({ value: 0, low: 0, high: 0 });
+    const board = await camps.west.client().get('/api/v1/leaderboards/suites/smoke');
+    expect(board.body.entries).toEqual([expect.objectContaining({ rank: 1, name: east.name, run: `/api/v1/runs/${run.id}` })]);
+  }, 120_000);
+});
