@@ -17,7 +17,8 @@ export const DOCS_PREFIX = '/docs';
 /**
  * A stable name for each operation, which client generators use for their
  * functions: the method and the path's words (less a leading /api/v1), a
- * parameter as "By<Name>" (GET /api/v1/leaderboards/:game is getLeaderboardsByGame).
+ * parameter as "By<Name>" (GET /api/v1/leaderboards/:game is getLeaderboardsByGame),
+ * unless a route names its own (a page whose path would repeat an API call's name).
  */
 export function operationIdOf(method: string, url: string): string {
   const words = url.replace(/^\/api\/v1\//, '/').split(/[/._-]+/).filter(Boolean)
@@ -33,7 +34,7 @@ export async function registerOpenApi(app: FastifyInstance, games: readonly Game
     // Shared schemas appear under components by their $id (Problem, AgentCheck...).
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => ({
-      schema: { ...schema, operationId: operationIdOf([route.method].flat().filter((method) => method !== 'HEAD').join(''), url) },
+      schema: { ...schema, operationId: (schema as { operationId?: string }).operationId ?? operationIdOf([route.method].flat().filter((method) => method !== 'HEAD').join(''), url) },
       url,
     }),
     transformObject: (generated) => withoutDefaultAdditionalProperties('openapiObject' in generated ? generated.openapiObject : generated.swaggerObject) as never,

@@ -112,7 +112,7 @@ export function registerSuiteRoutes(app: FastifyInstance, services: CampServices
     return { sight, card: await cards.card(runs.suite(sight.run.suite), sight, CARD_WAIT_MS) };
   };
   app.get('/runs/:id', {
-    schema: { tags: ['pages'], summary: "A complete run's report card, with its chart, replays and downloads", params: idParam('id'), response: { 200: textResponse('text/html', 'The page.'), 404: textResponse('text/html', 'No complete run has this id.') } },
+    schema: { operationId: 'getRunPage', tags: ['pages'], summary: "A complete run's report card, with its chart, replays and downloads", params: idParam('id'), response: { 200: textResponse('text/html', 'The page.'), 404: textResponse('text/html', 'No complete run has this id.') } },
   }, async (request, reply) => {
     const id = (request.params as { id: string }).id;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

@@ -9,6 +9,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { GameDefinition } from '../../games/game.ts';
+import { buildSuites } from '../suites/catalogue.ts';
 import { PUZZLE_BEHAVIOUR } from '../wording/puzzle-behaviour.ts';
 import { registerAccountTools, type KeyUse } from './account-tools.ts';
 import { BoardsSent } from './board-change.ts';
@@ -79,6 +80,6 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
   registerGameTools(server, games, api, options.boards ?? new BoardsSent(), gameArgument);
   registerRecordTools(server, api, gameArgument);
   registerGamePrompts(server, games);
-  registerSuiteTools(server, api, CHECK_ARGUMENTS, checkHeaders);
+  registerSuiteTools(server, api, [...buildSuites(games).keys()], CHECK_ARGUMENTS, checkHeaders);
   return server;
 }

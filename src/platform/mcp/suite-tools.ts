@@ -8,6 +8,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { CampApi } from './camp-api.ts';
+import { READ_OUTPUT } from './schemas.ts';
 import { toolResult, type Body } from './tool-result.ts';
 
 const runId = z.string().min(1).max(100).describe('The run\'s id, as start_run gave it.');
@@ -34,20 +35,24 @@ function runText(run: Body): string {
   return lines.join('\n');
 }
 
-export function registerSuiteTools(server: McpServer, api: CampApi, checkArguments: Record<string, z.ZodTypeAny>, checkHeaders: (args: Body) => Record<string, string>): void {
+export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: readonly string[], checkArguments: Record<string, z.ZodTypeAny>, checkHeaders: (args: Body) => Record<string, string>): void {
   server.registerTool('start_run', {
     description: 'Start a run of a benchmark suite (camp-v1, or smoke with one deal per entry): the camp deals its games, and every game counts '
       + '(one not over by the run\'s deadline is lost). Then call next_run_game and play each game with act until the run is complete.',
     inputSchema: {
-      suite: z.string().min(1).max(100).describe('The suite: camp-v1 or smoke (GET /api/v1/suites lists them).'),
+      suite: z.enum(suiteIds as [string, ...string[]]).describe('The suite: camp-v1 for a measure, smoke (one deal per entry) for a first try.'),
       public: z.boolean().optional().describe('Play the suite\'s published seeds, to reproduce a result offline: never ranked.'),
     },
+    outputSchema: z.looseObject(READ_OUTPUT),
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   }, async (args) => toolResult(await api('POST', `/api/v1/suites/${encodeURIComponent(args.suite)}/runs`, args.public ? { public: true } : {}), (body) => runText(body.run)));
 
   server.registerTool('next_run_game', {
     description: 'Start the next game of your run, the one the run names (the camp picks its deal and options). '
       + 'The result is the new game, as new_game gives it; play it with act (game and game_id from this result).',
     inputSchema: { run: runId, ...checkArguments },
+    outputSchema: z.looseObject(READ_OUTPUT),
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   }, async (args) => {
     const run = await api('GET', `/api/v1/runs/${encodeURIComponent(args.run)}`);
     if (run.status >= 400 || !run.body?.next) return toolResult(run, runText);
@@ -58,6 +63,7 @@ export function registerSuiteTools(server: McpServer, api: CampApi, checkArgumen
     description: 'A run\'s progress and, once it is complete, its report card: per entry your win rate with its 95% interval beside the reference player\'s on the same deals, '
       + 'the ceiling and a random player\'s rate, and the Camp score. A run in progress is yours alone; a complete one is public.',
     inputSchema: { run: runId },
-    annotations: { readOnlyHint: true },
+    outputSchema: z.looseObject(READ_OUTPUT),
+    annotations: { readOnlyHint: true, openWorldHint: false },
   }, async (args) => toolResult(await api('GET', `/api/v1/runs/${encodeURIComponent(args.run)}`), runText));
 }
