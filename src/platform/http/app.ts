@@ -9,6 +9,7 @@ import { AgentChecks, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config/load.ts';
 import { CampError } from '../errors.ts';
+import { IdempotentCalls } from '../idempotency/idempotent-calls.ts';
 import { BotRunner } from '../live/bots.ts';
 import type { CampServices } from './services.ts';
 import { GameEvents } from '../live/events.ts';
@@ -158,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config, store, games, accounts, checks, sessions, events, limits, daily, now,
     hindsights: new Hindsights(store, daily, now, (error) => app.log.error({ err: error }, 'hindsight failed')),
     replays: new ReplayCheckpoints(REPLAY_PAGE.default, options.replayStates),
+    idempotency: new IdempotentCalls(store, config.idempotencyKeepMs, now, (request) => services.requireAccount(request),
+      (error, message) => app.log.error({ err: error }, message)),
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {

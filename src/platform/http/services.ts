@@ -4,6 +4,7 @@ import type { GameDefinition } from '../../games/game.ts';
 import type { Accounts } from '../accounts/accounts.ts';
 import type { AgentChecks, IssuedCheck } from '../agent-check/checks.ts';
 import type { CampConfig } from '../config/load.ts';
+import type { IdempotentCalls } from '../idempotency/idempotent-calls.ts';
 import type { GameEvents } from '../live/events.ts';
 import type { CheckToSpend, GameSessions } from '../play/sessions.ts';
 import type { DailyDeals } from '../records/daily.ts';
@@ -26,6 +27,8 @@ export interface CampServices {
   hindsights: Hindsights;
   /** Finished games' replays, checked once and picked up from kept states. */
   replays: ReplayCheckpoints;
+  /** The Idempotency-Key hooks of `new`, `act` and `finish`. */
+  idempotency: IdempotentCalls;
   now: () => number;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
