@@ -14,6 +14,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import itertools
 import http.client
 import http.server
 import json
@@ -36,8 +37,7 @@ _TOKEN = re.compile(r"^([A-Za-z0-9_-]{16})\.([0-9a-z]{1,11})\.([^.]+)\.([A-Za-z0
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+        return int(probe.getsockname()[1])
 
 
 def answer_with_secret(secret: str, token: str) -> int:
@@ -47,7 +47,7 @@ def answer_with_secret(secret: str, token: str) -> int:
         raise ValueError(f"not a check token: {token}")
     token_id, expiry, audience, mac = match.groups()
     expires_at = int(expiry, 36)
-    for answer in [*range(0, 10_001), *range(-1, -101, -1)]:
+    for answer in itertools.chain(range(0, 10_001), range(-1, -101, -1)):
         digest = hmac.new(secret.encode(), f"{token_id}.{expires_at}.{audience}.{answer}".encode(), hashlib.sha256).digest()
         if base64.urlsafe_b64encode(digest).rstrip(b"=").decode()[:27] == mac:
             return answer
@@ -152,3 +152,15 @@ class RecordingProxy:
     def close(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+def hidden_cells(board_text: str) -> list[tuple[int, int]]:
+    """Minesweeper's hidden cells ('#') from the text board, as a player reads them."""
+    cells = []
+    for line in board_text.splitlines():
+        found = re.match(r"^\s*(\d+)\s+((?:\S\s+)+)\d+\s*$", line)
+        if found:
+            for col, symbol in enumerate(found.group(2).split(), start=1):
+                if symbol == "#":
+                    cells.append((int(found.group(1)), col))
+    return cells
