@@ -76,8 +76,9 @@ export class IdempotentCalls {
     const done = succeeded
       ? this.store.saveIdempotentReply(claim.accountId, claim.key, reply.statusCode, payload as string)
       : this.store.releaseIdempotencyKey(claim.accountId, claim.key);
-    // The reply itself stands either way; a repeat then finds the key in doubt (RUN_LIMIT_MS) and is refused.
-    await done.catch((error: unknown) => this.warn(error, 'could not keep the reply of an Idempotency-Key'));
+    // Not awaited: the reply goes out at once, and a repeat arriving meanwhile waits for the record like any other.
+    // If keeping it fails, the reply still stands, and a repeat finds the key in doubt (RUN_LIMIT_MS).
+    done.catch((error: unknown) => this.warn(error, 'could not keep the reply of an Idempotency-Key'));
     return payload;
   };
 }
