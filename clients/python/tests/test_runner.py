@@ -79,8 +79,10 @@ def test_resumes_a_game_left_half_played(camp_server: RunningCamp, account: Camp
     assert [event["game_id"] for event in events(log) if event["event"] == "game_over"] == [begun["game_id"]]
 
 
-def test_resigns_a_game_over_its_budget(camp_server: RunningCamp, account: Camp, tmp_path: Path) -> None:
-    stand_in = ChatStandIn(camp_server.answer, lambda prompt: "draw")
+def test_goes_on_after_a_refused_move_and_resigns_a_game_over_its_budget(camp_server: RunningCamp, account: Camp, tmp_path: Path) -> None:
+    # The first command holds a NUL character, which the camp refuses (400) before it reads the puzzle.
+    commands = iter(["draw\u0000", "draw", "draw"])
+    stand_in = ChatStandIn(camp_server.answer, lambda prompt: next(commands))
     stand_in.malformed_left = 0
     log = tmp_path / "run.jsonl"
     try:
@@ -90,4 +92,6 @@ def test_resigns_a_game_over_its_budget(camp_server: RunningCamp, account: Camp,
     written = events(log)
     assert [event["spent"] for event in written if event["event"] == "budget"] == ["moves"]
     assert [event["outcome"] for event in written if event["event"] == "game_over"] == ["resigned"]
-    assert len([event for event in written if event["event"] == "step"]) == 3
+    steps = [event for event in written if event["event"] == "step"]
+    assert [step["camp"].get("status") for step in steps] == [400, "playing", "playing"]
+    assert "refused" in steps[1]["exchanges"][0]["prompt"][1]["content"]

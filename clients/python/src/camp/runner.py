@@ -138,10 +138,16 @@ class Runner:
                 reply = self.camp.act(game, move.command, game_id=game_id)
             except CampError as refusal:
                 self._log_step(game, game_id, entry, exchanges, move, {"status": refusal.status, "error": refusal.error, "detail": refusal.detail})
-                if refusal.status == 409 and refusal.problem.get("game_status") == "over":
+                if refusal.problem.get("game_status") == "over":
                     reply = self.camp.state(game, game_id)
                     break
-                raise
+                if refusal.status in (0, 401, 403, 404) or refusal.status >= 500:
+                    raise
+                # A move the camp refused (a command it cannot read, puzzles answered wrong): say so in the next prompt,
+                # which shows the puzzle the refusal carries.
+                refused = refusal.detail
+                reply = {**reply, **{name: refusal.problem[name] for name in ("agent_check", "camp_check", "next") if name in refusal.problem}}
+                continue
             refused = None if reply.get("ok", True) else str(reply.get("error") or "refused")
             self._log_step(game, game_id, entry, exchanges, move, {
                 key: reply.get(key) for key in ("ok", "error", "status", "outcome", "score", "version", "next")})
