@@ -1,7 +1,7 @@
 """`python -m camp run` against a real camp and a scripted chat stand-in (chat_stand_in.py: no model runs here).
 
-Suites (issue 57's server) are not in this camp yet: these tests play the
-runner's game loop on plain games (--game); the suite loop is not tested here.
+The suite test runs once the camp has suite runs (src/platform/suites/);
+the others play the runner's game loop on plain games (--game).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 
 from camp import Camp
 from camp.__main__ import main
-from camp_support import RunningCamp
+from camp_support import REPOSITORY, RunningCamp
 from chat_stand_in import ChatStandIn, first_hidden_cell
 
 
@@ -95,3 +95,30 @@ def test_goes_on_after_a_refused_move_and_resigns_a_game_over_its_budget(camp_se
     steps = [event for event in written if event["event"] == "step"]
     assert [step["camp"].get("status") for step in steps] == [400, "playing", "playing"]
     assert "refused" in steps[1]["exchanges"][0]["prompt"][1]["content"]
+
+
+@pytest.mark.skipif(not (REPOSITORY / "src" / "platform" / "suites").is_dir(), reason="this camp has no suite runs yet (issue 57)")
+def test_plays_the_smoke_suite_to_its_report_card(camp_server: RunningCamp, account: Camp, tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    def policy(prompt: str) -> str:
+        # Minesweeper boards are played from the text; every other game is resigned at once.
+        board = prompt.split("The board:\n", 1)[1]
+        return first_hidden_cell(prompt) if "mines" in board[:200].lower() else "resign"
+
+    stand_in = ChatStandIn(camp_server.answer, policy)
+    log = tmp_path / "run.jsonl"
+    try:
+        assert main(run_args(camp_server, stand_in, log, "--suite", "smoke")) == 0
+    finally:
+        stand_in.close()
+    written = events(log)
+    run_id = written[0]["run_id"]
+    run = account.run(run_id)
+    assert run["status"] == "complete"
+    assert all(game["status"] in ("won", "lost", "resigned") for game in run["games"])
+    overs = [event for event in written if event["event"] == "game_over"]
+    assert sorted(event["entry"] for event in overs) == sorted(game["entry"] for game in run["games"])
+    report = [event for event in written if event["event"] == "report"]
+    assert report and report[0]["report_card"] == run["report_card"]
+    assert f"run {run_id} of suite smoke: report card" in capsys.readouterr().out
+    assert account.run_csv(run_id).startswith("entry,")

@@ -242,7 +242,9 @@ class Camp:
                     return text
             except urllib.error.HTTPError as error:
                 refusal = _refusal(error)
-                if refusal.status in (429, 503) and attempt < RETRIES:
+                # 429 and 503, and a report card still being worked out, say when to ask again.
+                waitable = refusal.status in (429, 503) or (refusal.error == "report_card_computing" and refusal.retry_after is not None)
+                if waitable and attempt < RETRIES:
                     time.sleep(min(self.max_wait, refusal.retry_after if refusal.retry_after is not None else 2 ** attempt))
                     continue
                 raise refusal from None

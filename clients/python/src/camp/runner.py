@@ -20,6 +20,10 @@ from .errors import CampError
 from .model import ChatModel, Move, move_prompt, puzzle_prompt, read_answer, read_move, system_prompt
 
 
+#: How long the runner waits for a complete run's report card to be worked out.
+REPORT_CARD_WAIT_SECONDS = 300
+
+
 @dataclass
 class Budget:
     """Per game: once one is spent, the game is resigned."""
@@ -87,6 +91,11 @@ class Runner:
                 self.play_game(upcoming["game"], self.camp.new(upcoming["game"], run=run_id), entry=upcoming["entry"], run_id=run_id)
             else:
                 break
+            run = self.camp.run(run_id)
+        # The camp works the card out once the run is complete (its reference player plays the same deals).
+        waited_until = time.monotonic() + REPORT_CARD_WAIT_SECONDS
+        while run["status"] == "complete" and run.get("report_card") is None and time.monotonic() < waited_until:
+            time.sleep(2)
             run = self.camp.run(run_id)
         self.log.write("report", run_id=run_id, report_card=run.get("report_card"))
         self.say(report_card_text(run))
