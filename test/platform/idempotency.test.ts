@@ -141,3 +141,39 @@ describe('an Idempotency-Key past its time', () => {
     expect(await versionOf(player)).toBe(2);
   });
 });
+
+describe('a first request that never answered', () => {
+  let stalled: TestCamp;
+  let offset = 0;
+  let stalledOnce = false;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  beforeAll(async () => {
+    stalled = await startCamp({}, {
+      now: () => Date.now() + offset,
+      // The move is applied, then its reply is held back, as if the process had stopped before answering.
+      prepare: (app) => app.addHook('preSerialization', async (request, _reply, payload) => {
+        if (request.headers['idempotency-key'] === 'cut-off' && !stalledOnce) {
+          stalledOnce = true;
+          await held;
+        }
+        return payload;
+      }),
+    });
+  });
+  afterAll(async () => { release(); await stalled.close(); });
+
+  it('leaves its key in doubt: a late repeat is refused with 409 rather than run again', async () => {
+    const player = await stalled.signUp();
+    await player.newGame('solitaire');
+    const first = keyedAct(player, 'cut-off', 'draw');
+    for (let tries = 0; tries < 100 && (await versionOf(player)) === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    offset = 61_000;
+    const late = await player.post('/games/solitaire/api/act', { command: 'draw' }, { 'idempotency-key': 'cut-off' });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('idempotency_key_in_doubt');
+    expect(await versionOf(player)).toBe(1);
+    release();
+    expect((await first).status).toBe(200);
+  });
+});
