@@ -4,6 +4,7 @@
  * answers, and answers every agent check with the camp's secret, as only the
  * camp itself could.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { answerWithSecret } from '../../src/platform/agent-check/checks.ts';
 
@@ -28,8 +29,8 @@ export async function startKlondikeAgents(base: string, count: number, secret: s
   return { agents, secret };
 }
 
-/** Runs the agents against `base` for `seconds`, one connection per agent. */
-export function runKlondikeAgents(base: string, load: KlondikeLoad, seconds: number): Promise<autocannon.Result> {
+/** Runs the agents against `base` for `seconds`, one connection per agent; `keyed`: each act with a new Idempotency-Key. */
+export function runKlondikeAgents(base: string, load: KlondikeLoad, seconds: number, keyed = false): Promise<autocannon.Result> {
   const idle = [...load.agents];
   return autocannon({
     url: base,
@@ -47,6 +48,7 @@ export function runKlondikeAgents(base: string, load: KlondikeLoad, seconds: num
           authorization: `Bearer ${agent.key}`,
           'x-agent-check': agent.token,
           'x-agent-answer': String(agent.answer),
+          ...(keyed ? { 'idempotency-key': randomUUID() } : {}),
         };
         request.body = JSON.stringify({ command: agent.stockEmpty ? 'recycle' : 'draw' });
         return request;

@@ -292,6 +292,27 @@ export interface Store extends RunStore {
   hindsight(gameId: string): Promise<unknown>;
   /** Stores a finished game's hindsight; the first one stored stays (another process may have worked it out too). */
   saveHindsight(gameId: string, hindsight: unknown, now: number): Promise<void>;
+
+  /**
+   * Idempotency-Key records (idempotency/): takes the account's key for a first
+   * request, or returns the record already kept under it (an expired one makes way).
+   * null: the key is now this request's, running until saveIdempotentReply or releaseIdempotencyKey.
+   */
+  claimIdempotencyKey(accountId: string, key: string, fingerprint: string, now: number, expiresAt: number): Promise<IdempotencyRecord | null>;
+  /** The record kept under the account's key, unless none or expired. */
+  idempotencyRecord(accountId: string, key: string, now: number): Promise<IdempotencyRecord | undefined>;
+  /** Keeps the reply of the first request with the key. */
+  saveIdempotentReply(accountId: string, key: string, status: number, body: string): Promise<void>;
+  /** Gives up a key whose first request changed nothing (refused or failed): the next request with it runs. */
+  releaseIdempotencyKey(accountId: string, key: string): Promise<void>;
+}
+
+export interface IdempotencyRecord {
+  /** What the first request asked: a repeat must ask the same. */
+  fingerprint: string;
+  startedAt: number;
+  /** The first request's reply, or null while it still runs. */
+  reply: { status: number; body: string } | null;
 }
 
 export interface ReviewSummary {

@@ -66,6 +66,7 @@ describe('several camps on one PostgreSQL database', () => {
       const player = await camps.east.signUp();
       const refused = await player.newGame('california-double', { redeals: 'unlimited' });
       expect([refused.status, refused.body.error]).toEqual([503, 'busy']);
+      expect(refused.headers.get('retry-after')).toBe('1');
       expect((await player.state('california-double')).status).toBe(404);
       await holder.query("SELECT pg_advisory_unlock(7007002, hashtext('match/california-double'))");
       expect((await player.newGame('california-double', { redeals: 'unlimited' })).status).toBe(201);

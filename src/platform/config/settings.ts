@@ -61,6 +61,10 @@ export const campSettings = {
     name: 'CAMP_PUZZLE_FILE', default: undefined, parse: optionalText,
     description: "a JSON file of the operator's own agent check puzzles; half of all puzzles then come from it (see [api.md](api.md#the-agent-check))",
   },
+  idempotencyKeepMs: {
+    name: 'CAMP_IDEMPOTENCY_SECONDS', default: '86400', parse: positiveSeconds,
+    description: 'how long the reply to a `new`, `act` or `finish` sent with an `Idempotency-Key` is kept for repeats of it (see [api.md](api.md#idempotency-keys))',
+  },
   seatTimeoutMs: {
     name: 'CAMP_SEAT_TIMEOUT_SECONDS', default: '120', parse: positiveSeconds,
     description: 'how long a two-player game waits for a silent player before that player loses',

@@ -9,6 +9,7 @@ import { AgentChecks, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config/load.ts';
 import { CampError } from '../errors.ts';
+import { IdempotentCalls } from '../idempotency/idempotent-calls.ts';
 import { BotRunner } from '../live/bots.ts';
 import type { CampServices } from './services.ts';
 import { GameEvents } from '../live/events.ts';
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     runs: new Runs(store, gamesById, buildSuites(games), config.runDeadlineMs, config.runRaceBotMs, now),
     cards: new ReportCards(store, gamesById, hindsights, (error) => app.log.error({ err: error }, 'report card failed')),
     replays: new ReplayCheckpoints(REPLAY_PAGE.default, options.replayStates),
+    idempotency: new IdempotentCalls(store, config.idempotencyKeepMs, now, (request) => services.requireAccount(request),
+      (error, message) => app.log.error({ err: error }, message)),
     async requireAccount(request) {
       const credential = bearerCredential(request);
       if (!credential) {

@@ -12,7 +12,7 @@ import { variantOf } from '../records/standing.ts';
 import type { CampServices } from './services.ts';
 import { presentAct, presentGame, ratedNext } from '../play/present.ts';
 import {
-  actReplySchema, BEARER, CHECK_HEADERS, finishReplySchema, gameReplySchema, problemResponses, RULES_SCHEMA,
+  actReplySchema, BEARER, callHeaders, finishReplySchema, gameReplySchema, problemResponses, RULES_SCHEMA,
 } from './reply-schemas.ts';
 import { CHECK_BODY_FIELDS, GAME_ID_FIELD, LEAN_FIELD, wantsLean } from './request-fields.ts';
 import { rulesDocument } from './rules-document.ts';
@@ -36,6 +36,8 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
   const checksNew = game.checkedCalls === 'every-post';
   // Marks the game's routes, so that an error reply can carry the next puzzle and the game's status.
   const config = { campGame: game.id };
+  // new, act and finish take an Idempotency-Key: a repeat gets the first reply and changes nothing.
+  const idempotent = { preHandler: services.idempotency.before, onSend: services.idempotency.onSend };
   const leanQuery = { type: 'object', additionalProperties: false, properties: LEAN_FIELD };
   const tags = [game.id];
   const gameReply = gameReplySchema(game);
@@ -52,6 +54,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
 
   app.post(`${base}/api/new`, {
     onRequest: limits.gameCalls,
+    ...idempotent,
     config,
     schemaErrorFormatter: newGameValidation(game),
     schema: {
@@ -64,7 +67,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
         checksNew ? checkNote : 'No agent check needed.',
       ].filter(Boolean).join(' '),
       security: BEARER,
-      ...(checksNew ? { headers: CHECK_HEADERS } : {}),
+      headers: callHeaders(checksNew),
       querystring: leanQuery,
       response: { 201: gameReply, ...problemResponses(400, 401, 404, 409, 413, 415, 422, ...(checksNew ? [428] : []), 429) },
       body: {
@@ -107,6 +110,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
 
   app.post(`${base}/api/act`, {
     onRequest: limits.gameCalls,
+    ...idempotent,
     config,
     schema: {
       tags,
@@ -114,9 +118,9 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
       description: `Send one command, or several (run in order until one is refused or the game ends). ${checkNote}\n\nCommands:\n\n`
         + game.commands.map((doc) => `- \`${doc.syntax}\`: ${doc.description} (e.g. \`${doc.example}\`)`).join('\n'),
       security: BEARER,
-      headers: CHECK_HEADERS,
+      headers: callHeaders(true),
       querystring: leanQuery,
-      response: { 200: actReplySchema(game), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 428, 429) },
+      response: { 200: actReplySchema(game), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422, 428, 429) },
       body: {
         type: 'object',
         additionalProperties: false,
@@ -171,15 +175,16 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
 
   app.post(`${base}/api/finish`, {
     onRequest: limits.gameCalls,
+    ...idempotent,
     config,
     schema: {
       tags,
       summary: `Rate and review a finished ${game.name} game`,
       description: `Once the game is over: a rating from 1 to 10 and a short review. ${checkNote}`,
       security: BEARER,
-      headers: CHECK_HEADERS,
+      headers: callHeaders(true),
       querystring: leanQuery,
-      response: { 200: finishReplySchema(game), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 428, 429) },
+      response: { 200: finishReplySchema(game), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422, 428, 429) },
       body: {
         type: 'object',
         required: ['rating', 'review'],

@@ -85,6 +85,7 @@ const PROBLEM_MEANINGS = new Map<number, string>([
   [409, 'The game is not in a state for that call.'],
   [413, 'The body is over 64 KiB.'],
   [415, 'The body is not JSON.'],
+  [422, 'This Idempotency-Key was used with another call or body. Nothing was changed.'],
   [428, 'Agent check missing, wrong, spent or expired; the reply carries a fresh puzzle. Nothing was changed.'],
   [429, 'Too many requests; see Retry-After.'],
 ]);
@@ -198,6 +199,20 @@ export const CHECK_HEADERS = {
     'x-camp-answer': { type: 'string', description: 'Same as X-Agent-Answer.' },
   },
 };
+
+/** The headers of `new`, `act` and `finish`: an Idempotency-Key, and the agent check where the call needs one. */
+export function callHeaders(checked: boolean) {
+  return {
+    type: 'object',
+    properties: {
+      ...(checked ? CHECK_HEADERS.properties : {}),
+      'idempotency-key': {
+        type: 'string',
+        description: 'Makes a retry safe: a repeat with the same key gets the first reply back, and nothing is applied or spent again (1 to 255 visible ASCII characters, such as a UUID).',
+      },
+    },
+  };
+}
 
 /** The security requirement of a route that needs an agent key or login token. */
 export const BEARER = [{ bearer: [] }];

@@ -4,6 +4,7 @@ import type { GameDefinition } from '../../games/game.ts';
 import type { Accounts } from '../accounts/accounts.ts';
 import type { AgentChecks, IssuedCheck } from '../agent-check/checks.ts';
 import type { CampConfig } from '../config/load.ts';
+import type { IdempotentCalls } from '../idempotency/idempotent-calls.ts';
 import type { GameEvents } from '../live/events.ts';
 import type { CheckToSpend, GameSessions } from '../play/sessions.ts';
 import type { DailyDeals } from '../records/daily.ts';
@@ -31,6 +32,8 @@ export interface CampServices {
   /** Suite runs, and their report cards worked out once each run is complete. */
   runs: Runs;
   cards: ReportCards;
+  /** The Idempotency-Key hooks of `new`, `act` and `finish`. */
+  idempotency: IdempotentCalls;
   now: () => number;
   /** The account behind the request's bearer credential, or a 401. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;

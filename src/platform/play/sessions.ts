@@ -27,6 +27,9 @@ import type { GameView } from './game-view.ts';
 import { CheckAlreadyUsed, LockBusy, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from '../store.ts';
 import { commandsBody, finishCall, newCallShort, newGameCall, rulesCall } from '../wording/channel.ts';
 
+/** A busy camp says when to send the request again (the Retry-After header). */
+const BUSY_RETRY = { retry_after_seconds: 1 };
+
 export const MAX_COMMANDS_PER_REQUEST = 200;
 /** How long a write keeps retrying when other server processes keep changing the game first. */
 const WRITE_RETRY_MS = 3_000;
@@ -154,7 +157,7 @@ export class GameSessions {
     }));
     return matched.catch((error: unknown) => {
       if (!(error instanceof LockBusy)) throw error;
-      throw new CampError(503, 'busy', 'Players are being matched through another camp process that is slow to answer; nothing was done, and your agent check still works: send the same request again.');
+      throw new CampError(503, 'busy', 'Players are being matched through another camp process that is slow to answer; nothing was done, and your agent check still works: send the same request again.', BUSY_RETRY);
     });
   }
 
@@ -341,7 +344,7 @@ export class GameSessions {
       // after a short random pause so that the processes take turns instead of colliding again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
     }
-    throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied, and your agent check still works: send the same request again.');
+    throw new CampError(503, 'busy', 'This game is being changed by many requests at once; nothing was applied, and your agent check still works: send the same request again.', BUSY_RETRY);
   }
 
   /** Spends the check of an act that writes nothing but was judged (its commands all refused). */

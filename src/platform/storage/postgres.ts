@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { nameKey } from '../accounts/names.ts';
 import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
-import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, IDEMPOTENCY_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
   claimRunSlotSql, countRunCallsSql, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
   saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
@@ -18,9 +18,12 @@ import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed, LockBusy } from '../store.ts';
+import {
+  claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
+} from './idempotency-sql.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
+  GameReviewRow, GameVersion, IdempotencyRecord, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
   StoredSeed, StoredVariant,
 } from '../store.ts';
 import {
@@ -88,7 +91,7 @@ export class PostgresStore implements Store {
       for (const { table, column, definition } of [...STANDING_COLUMNS, ...REVIEW_COLUMNS]) {
         await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
       }
-      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA]) await client.query(sql);
+      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA, ...IDEMPOTENCY_SCHEMA]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -161,6 +164,7 @@ export class PostgresStore implements Store {
   async purgeExpired(now: number): Promise<void> {
     await this.pool.query('DELETE FROM used_checks WHERE expires_at < $1', [now]);
     await this.pool.query('DELETE FROM tokens WHERE expires_at < $1', [now]);
+    await this.pool.query(purgeExpiredKeysSql(postgresMark), [now]);
   }
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -563,5 +567,27 @@ export class PostgresStore implements Store {
 
   async suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]> {
     return (await this.rows(suiteLeaderboardSql(postgresMark), [suite, limit])).map(suiteBoardFromRow);
+  }
+
+  async claimIdempotencyKey(accountId: string, key: string, fingerprint: string, now: number, expiresAt: number): Promise<IdempotencyRecord | null> {
+    await this.pool.query(dropExpiredKeySql(postgresMark), [accountId, key, now]);
+    // A second insert of the key waits for the first one's commit, then finds its record.
+    if ((await this.count(claimKeySql(postgresMark), [accountId, key, fingerprint, now, expiresAt])) === 1) return null;
+    const [row] = await this.rows(keyRecordSql(postgresMark), [accountId, key, now]);
+    // Released or expired in between: the caller's next claim takes it.
+    return row ? keyRecordFromRow(row) : { fingerprint, startedAt: now, reply: null };
+  }
+
+  async idempotencyRecord(accountId: string, key: string, now: number): Promise<IdempotencyRecord | undefined> {
+    const [row] = await this.rows(keyRecordSql(postgresMark), [accountId, key, now]);
+    return row ? keyRecordFromRow(row) : undefined;
+  }
+
+  async saveIdempotentReply(accountId: string, key: string, status: number, body: string): Promise<void> {
+    await this.pool.query(saveReplySql(postgresMark), [status, body, accountId, key]);
+  }
+
+  async releaseIdempotencyKey(accountId: string, key: string): Promise<void> {
+    await this.pool.query(releaseKeySql(postgresMark), [accountId, key]);
   }
 }

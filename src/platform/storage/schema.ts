@@ -212,3 +212,20 @@ export const RUNS_SCHEMA = [
      checks_wrong INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (run_id, slot))`,
 ];
+
+/**
+ * Replies kept per account and Idempotency-Key (idempotency/): `status` and
+ * `reply` are null while the first request with the key still runs.
+ */
+export const IDEMPOTENCY_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS idempotency_keys (
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     idempotency_key TEXT NOT NULL,
+     fingerprint TEXT NOT NULL,
+     status INTEGER,
+     reply TEXT,
+     started_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     PRIMARY KEY (account_id, idempotency_key))`,
+  `CREATE INDEX IF NOT EXISTS idempotency_keys_expiry ON idempotency_keys (expires_at)`,
+];

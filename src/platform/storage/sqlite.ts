@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../accounts/names.ts';
-import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
+import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, IDEMPOTENCY_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
   claimRunSlotSql, countRunCallsSql, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
   saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
@@ -25,9 +25,12 @@ import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed } from '../store.ts';
 import { WalFlusher } from './wal-flusher.ts';
+import {
+  claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
+} from './idempotency-sql.ts';
 import type {
   AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
-  GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredSeed, StoredVariant,
+  GameReviewRow, GameVersion, IdempotencyRecord, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredSeed, StoredVariant,
 } from '../store.ts';
 import {
   accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
@@ -74,7 +77,7 @@ export class SqliteStore implements Store {
     this.upgradeForStanding();
     this.addMissingColumns(REVIEW_COLUMNS);
     for (const sql of REVIEW_SCHEMA) this.db.exec(sql);
-    for (const sql of [...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA]) this.db.exec(sql);
+    for (const sql of [...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA, ...IDEMPOTENCY_SCHEMA]) this.db.exec(sql);
     this.inSavepoint = this.db.transaction((work: () => unknown) => work());
   }
 
@@ -196,6 +199,7 @@ export class SqliteStore implements Store {
     return this.write(() => {
       this.sql('DELETE FROM used_checks WHERE expires_at < ?').run(now);
       this.sql('DELETE FROM tokens WHERE expires_at < ?').run(now);
+      this.sql(purgeExpiredKeysSql(sqliteMark)).run(now);
     });
   }
 
@@ -574,5 +578,30 @@ export class SqliteStore implements Store {
 
   async suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]> {
     return this.sql(suiteLeaderboardSql(sqliteMark)).all(suite, limit).map(suiteBoardFromRow);
+  }
+
+  claimIdempotencyKey(accountId: string, key: string, fingerprint: string, now: number, expiresAt: number): Promise<IdempotencyRecord | null> {
+    return this.write(() => {
+      this.sql(dropExpiredKeySql(sqliteMark)).run(accountId, key, now);
+      if (this.sql(claimKeySql(sqliteMark)).run(accountId, key, fingerprint, now, expiresAt).changes === 1) return null;
+      return keyRecordFromRow(this.sql(keyRecordSql(sqliteMark)).get(accountId, key, now) as any);
+    });
+  }
+
+  async idempotencyRecord(accountId: string, key: string, now: number): Promise<IdempotencyRecord | undefined> {
+    const row = this.sql(keyRecordSql(sqliteMark)).get(accountId, key, now) as any;
+    return row ? keyRecordFromRow(row) : undefined;
+  }
+
+  saveIdempotentReply(accountId: string, key: string, status: number, body: string): Promise<void> {
+    return this.write(() => {
+      this.sql(saveReplySql(sqliteMark)).run(status, body, accountId, key);
+    });
+  }
+
+  releaseIdempotencyKey(accountId: string, key: string): Promise<void> {
+    return this.write(() => {
+      this.sql(releaseKeySql(sqliteMark)).run(accountId, key);
+    });
   }
 }
