@@ -1,11 +1,11 @@
 /**
- * Agent check puzzles: a short arithmetic word problem with an integer answer,
- * written with scrambled letters (random capitals, doubled letters, stray
- * symbols, split words, numbers spelled out). Stories are composed from many
- * structures and settings, with numbers that are not used, quantities that
- * must be understood ("two dozen", "a fortnight") and cue words in other
- * senses, so a language model reads them at a glance and a keyword script
- * gets them wrong (bench/agent-check-attack.ts).
+ * Agent check puzzles: a short story about people's counts of things, with
+ * one question and an integer answer, written with scrambled letters (random
+ * capitals, doubled letters, stray symbols, split words). Stories come from
+ * large lexicons and verbs whose arithmetic is their meaning (puzzles/), with
+ * quantities in words, digits, dozens, pairs, fractions and comparisons,
+ * references across sentences and scenery from the same grammar; what they
+ * stop and what they do not is measured by bench/agent-check-attack.ts.
  */
 import { makeBuiltinPuzzle, type PlainPuzzle } from './puzzles/builtin.ts';
 import type { Pick } from './puzzles/pick.ts';
