@@ -98,6 +98,32 @@ describe('a camp with an operator puzzle file', () => {
   });
 });
 
+describe('a camp serving only operator puzzles (CAMP_PUZZLE_SHARE=100)', () => {
+  const file = writeFile('rotating.json', { puzzles: [{ ...HERON, text: 'A heron catches {a} fish at dawn and {b} more at dusk. How many fish does it catch?' }] });
+  let camp: TestCamp;
+  const readable = (puzzle: string) => puzzle.toLowerCase().replace(/[^a-z]/g, '').replace(/([a-z])\1+/g, '$1');
+  const fetchPuzzles = async (count: number) => {
+    const seen: string[] = [];
+    for (let i = 0; i < count; i++) seen.push(readable((await camp.client().get('/api/v1/agent-check')).body.agent_check.puzzle));
+    return seen;
+  };
+  beforeAll(async () => { camp = await startCamp({ CAMP_PUZZLE_FILE: file, CAMP_PUZZLE_SHARE: '100' }, { games: [minesweeper] }); });
+  afterAll(async () => { await camp.close(); });
+
+  it('serves nothing else, and takes a rewritten file without a restart, keeping the old one through a faulty edit', async () => {
+    expect((await fetchPuzzles(30)).every((text) => text.includes('heroncatches'))).toBe(true);
+    fs.writeFileSync(file, JSON.stringify({ puzzles: [{ ...HERON, text: 'An otter catches {a} fish at dawn and {b} more at dusk, eating none. How many fish does it have?' }] }));
+    await expect.poll(async () => (await fetchPuzzles(5)).every((text) => text.includes('otercatches')), { timeout: 20_000, interval: 500 }).toBe(true);
+    fs.writeFileSync(file, '{"puzzles": [');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect((await fetchPuzzles(20)).every((text) => text.includes('otercatches'))).toBe(true);
+  });
+
+  it('refuses a share outside 0-100', async () => {
+    await expect(startCamp({ CAMP_PUZZLE_FILE: file, CAMP_PUZZLE_SHARE: '101' })).rejects.toThrow(/CAMP_PUZZLE_SHARE.*0 to 100/);
+  });
+});
+
 describe('a faulty puzzle file', () => {
   const bad = writeFile('bad.json', { puzzles: [HERON, { ...HERON, answer: 'a - b' }] });
 

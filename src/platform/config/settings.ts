@@ -5,7 +5,7 @@
  * text is read. The keys are the fields of the configuration they fill.
  */
 import {
-  databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalText, portNumber, positiveInteger, positiveSeconds,
+  databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalText, percent, portNumber, positiveInteger, positiveSeconds,
   publicUrl, seconds, secretFile, text, trustedProxies, type Env,
 } from './parsers.ts';
 
@@ -59,7 +59,11 @@ export const campSettings = {
   },
   puzzleFile: {
     name: 'CAMP_PUZZLE_FILE', default: undefined, parse: optionalText,
-    description: "a JSON file of the operator's own agent check puzzles; half of all puzzles then come from it (see [api.md](api.md#the-agent-check))",
+    description: "a JSON file of the operator's own agent check puzzles, checked in full at start; a changed file is read again within seconds, without a restart (see [agent-check.md](agent-check.md#operator-puzzles))",
+  },
+  puzzleShare: {
+    name: 'CAMP_PUZZLE_SHARE', default: '50', parse: percent,
+    description: 'with `CAMP_PUZZLE_FILE`, the percentage of puzzles that come from it (0-100; 100 serves only the operator\'s puzzles)',
   },
   seatTimeoutMs: {
     name: 'CAMP_SEAT_TIMEOUT_SECONDS', default: '120', parse: positiveSeconds,
