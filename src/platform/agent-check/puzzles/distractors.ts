@@ -27,11 +27,11 @@ const DISTRACTORS: readonly Distractor[] = [
   // The same verbs about another kind of thing.
   (pick, story) => {
     const item = otherItem(pick, story);
-    return `${holderName(pick, story)} also ${tell(choose(pick, verbsFor(item, 'gain')), amountOf(pick, between(pick, 2, 40), item).phrase)}.`;
+    return `${holderName(pick, story)} ${tell(choose(pick, verbsFor(item, 'gain')), amountOf(pick, between(pick, 2, 40), item).phrase)}.`;
   },
   (pick, story) => {
     const item = otherItem(pick, story);
-    return `${holderName(pick, story)} has ${amountOf(pick, between(pick, 2, 90), item).phrase} as well.`;
+    return `${holderName(pick, story)} has ${amountOf(pick, between(pick, 2, 90), item).phrase}.`;
   },
   // A third person with the same things, never asked about.
   (pick, story) => `${story.bystander.name} ${tell(choose(pick, verbsFor(story.item, 'gain')), amountOf(pick, between(pick, 2, 50), story.item).phrase)} ${choose(pick, PLACES)}.`,

@@ -26,6 +26,8 @@ export interface Story {
   /** A third person who only appears in scenery. */
   bystander: Person;
   relation?: { both: string; one: string };
+  /** The number moved by the latest transfer between the two. */
+  lastTransfer?: number;
   sentences: string[];
   /** Counts of both holders before a part of the story: "before noon" → [a, b]. */
   before: Map<string, [Count, Count]>;
@@ -139,8 +141,14 @@ function event(pick: Pick, story: Story, cast: Cast): string {
     }
     return `${subject} ${tell(verb, `${told} of ${a.person.her} ${item.many}`)}.`;
   }
-  // A transfer, told from the giver or from the taker.
-  const amount = exact(between(pick, 2, Math.min(a.count.value - 1, 60)));
+  // A transfer, told from the giver or from the taker. Two transfers of the same number in a row could be
+  // read as one told twice ("hands three to Aiko. Aiko receives three from Amara"): the second differs
+  // (`most` is at least 3, as the giver has at least 4).
+  const most = Math.min(a.count.value - 1, 60);
+  let moved = between(pick, 2, most);
+  if (moved === story.lastTransfer) moved = moved < most ? moved + 1 : moved - 1;
+  story.lastTransfer = moved;
+  const amount = exact(moved);
   a.count = minus(a.count, amount);
   b.count = plus(b.count, amount);
   a.lastChange = 'lose';
