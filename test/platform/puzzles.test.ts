@@ -109,6 +109,7 @@ describe('generated puzzles', () => {
     expect(share(/half of|a third of|a quarter of|a fifth of/)).toBeGreaterThan(0.1);
     expect(share(/twice as many|half as many|more \w+ than|fewer \w+ than/)).toBeGreaterThan(0.1);
     expect(share(/as many [a-z ]+ as \w+ has\./)).toBeGreaterThan(0.1);
+    expect(share(/as many [a-z ]+ as \w+ had (at first|before [\w ]+)\./)).toBeGreaterThan(0.05);
     expect(share(/ (her|his) (twin|neighbour|cousin|classmate|best friend|teammate)|the other twin|'s (twin|neighbour|cousin|classmate|best friend|teammate)/)).toBeGreaterThan(0.05);
     expect(share(/ (washes|polishes|peels|wraps|paints|labels|sorts|checks|arranges|weighs|photographs) /)).toBeGreaterThan(0.1);
     expect(share(/ before (noon|the \w+|\w+day)\?/)).toBeGreaterThan(0.05);

@@ -152,10 +152,11 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
     const { meaning, base } = vocabulary.verbs.get(verb)!;
     let at = verb.split(' {}')[0]!.split(' ').length;
     let value: number | undefined;
-    const manyAs = /^as many (.+) as (\S+) has$/.exec(rest.slice(at).join(' '));
+    const manyAs = /^as many (.+) as (\S+) (has|had at first|had (before .+))$/.exec(rest.slice(at).join(' '));
     if (manyAs) {
       if (manyAs[1] !== asked) continue;
-      value = count.get(manyAs[2]!) ?? 0;
+      const whose = PRONOUNS.has(manyAs[2]!) ? subject : manyAs[2]!;
+      value = manyAs[3] === 'has' ? count.get(whose) ?? 0 : manyAs[4] ? snapshots.get(manyAs[4])?.get(whose) ?? 0 : start.get(whose) ?? 0;
     } else {
       const fraction = [...FRACTIONS].find(([f]) => startsWith(rest, at, `${f} of`));
       const quantity = fraction ? undefined : readQuantity(rest, at);

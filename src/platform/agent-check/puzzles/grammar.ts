@@ -69,7 +69,8 @@ export class Cast {
 
   constructor(readonly people: readonly Person[]) {}
 
-  private pronounIsClear(person: Person): boolean {
+  /** Whether "she" or "he" can mean only this person in the story. */
+  pronounIsClear(person: Person): boolean {
     return this.people.filter((p) => p.she === person.she).length === 1;
   }
 

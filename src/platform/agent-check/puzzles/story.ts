@@ -89,6 +89,18 @@ function otherName(pick: Pick, story: Story, cast: Cast, from: Holder, to: Holde
   return cast.mention(to.person);
 }
 
+/** A count an event can refer back to: [whose, the count, how it is told after the name]. */
+function reference(pick: Pick, story: Story, a: Holder, b: Holder, selfByPronoun: boolean): [Holder, Count, string] {
+  const choices: [Holder, Count, string][] = [[b, b.count, 'has'], [b, b.count, 'has']];
+  // The subject's own earlier count only where "she had at first" can mean no one else.
+  for (const holder of selfByPronoun ? [a, b] : [b]) {
+    if (holder.lastChange !== 'start' && holder.start.value >= 2) choices.push([holder, holder.start, 'had at first']);
+    const index = story.holders.indexOf(holder as never);
+    for (const [when, counts] of story.before) if (counts[index]!.value >= 2) choices.push([holder, counts[index]!, `had ${when}`]);
+  }
+  return choose(pick, choices.filter(([, count]) => count.value <= 200));
+}
+
 /** One event on the story's counts, as a sentence body (no lead, lower-case start allowed). */
 function event(pick: Pick, story: Story, cast: Cast): string {
   const { item } = story;
@@ -105,12 +117,14 @@ function event(pick: Pick, story: Story, cast: Cast): string {
     // "shakes as many pears as Ana has down from the tree" reads badly: a verb with a tail takes a plain amount.
     const verb = choose(pick, kind === 'as-many' ? gains.filter((v) => !v.says.includes('{}')) : gains);
     if (kind === 'as-many') {
-      const amount = b.count;
+      const subject = who();
+      // A count from earlier in the story: the other's now, or either's at first or before a part of the day.
+      const [whose, amount, when] = reference(pick, story, a, b, cast.pronounIsClear(a.person));
+      const name = whose === b ? cast.mention(b.person) : a.person.she;
       a.count = plus(a.count, amount);
       record(a, verb, amount);
       a.lastChange = 'gain';
-      const subject = who();
-      return `${subject} ${tell(verb, `as many ${item.many} as ${cast.mention(b.person)} has`)}.`;
+      return `${subject} ${tell(verb, `as many ${item.many} as ${name} ${when}`)}.`;
     }
     const amount = amountOf(pick, between(pick, 2, 40), item);
     a.count = plus(a.count, amount);
