@@ -34,6 +34,8 @@ describe('puzzle verbs', () => {
       expect(sentence).not.toMatch(/\b(are|were) left\b(?! with)|\bHow many [a-z ]+ (are|were) (on|in|at) the\b/);
       // Dropped things are gone only where they cannot be picked up again.
       expect(sentence).not.toMatch(/\bdrops\b(?! [^.]* down a drain)/);
+      // Food verbs only for food: nobody eats the tulips.
+      expect(sentence).not.toMatch(/\b(eats|munches|gobbles up|weighs) [^.]*\b(tulips|sunflowers|roses|daisies|lilies|poppies|pencils|marbles|nails)\b/);
       // Every thing added is added to someone: no "adds" without a destination.
       expect(sentence).not.toMatch(/\badds\b/);
     }

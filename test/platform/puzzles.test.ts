@@ -125,6 +125,12 @@ describe('generated puzzles', () => {
     }
   });
 
+  it('tell each sort of scenery at most once, so scenery never contradicts itself (two ages for one person)', () => {
+    for (const { plain } of puzzles) {
+      for (const sort of [/years old/g, / watches\./g, / cents /g, / minutes to get home/g]) expect((plain.sentence.match(sort) ?? []).length, plain.sentence).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('are the same for the same seed', () => {
     const again = (seed: string) => Array.from({ length: 50 }, ((p) => () => makePuzzle(p))(seeded(seed)));
     expect(again('same')).toEqual(again('same'));

@@ -43,7 +43,9 @@ const DISTRACTORS: readonly Distractor[] = [
   (pick, story) => `${cap(choose(pick, PLACES))}, ${story.bystander.name} counts ${numeral(pick, between(pick, 3, 90))} ${otherItem(pick, story).many}.`,
 ];
 
-/** `count` scenery sentences for the story. */
+/** `count` scenery sentences for the story, each of another sort (two ages for one person would contradict each other). */
 export function distractorsFor(pick: Pick, story: Story, count: number): string[] {
-  return Array.from({ length: count }, () => choose(pick, DISTRACTORS)(pick, story));
+  const first = pick(DISTRACTORS.length);
+  const second = (first + 1 + pick(DISTRACTORS.length - 1)) % DISTRACTORS.length;
+  return [first, second].slice(0, count).map((at) => DISTRACTORS[at]!(pick, story));
 }

@@ -26,7 +26,7 @@ const named = (list: string, she: boolean): Person[] => list.trim().split(/\s+/)
 export const PEOPLE: readonly Person[] = [...named(SHE_NAMES, true), ...named(HE_NAMES, false)];
 
 /** What kind of thing an item is: decides which verbs fit it. */
-export type Kind = 'fruit' | 'baked' | 'sweet' | 'stationery' | 'toy' | 'tool' | 'craft' | 'nature' | 'garden' | 'clothing';
+export type Kind = 'fruit' | 'baked' | 'sweet' | 'stationery' | 'toy' | 'tool' | 'craft' | 'nature' | 'garden' | 'flower' | 'clothing';
 
 export interface Item {
   one: string;
@@ -54,7 +54,8 @@ const ITEM_LISTS: Readonly<Record<Kind, string>> = {
   nature: `pebble/pebbles shell/shells pine_cone/pine_cones acorn/acorns feather/feathers leaf/leaves chestnut/chestnuts
     flat_stone/flat_stones fossil/fossils crystal/crystals`,
   garden: `tomato/tomatoes potato/potatoes carrot/carrots onion/onions cucumber/cucumbers pumpkin/pumpkins turnip/turnips
-    radish/radishes beet/beets pepper/peppers sunflower/sunflowers tulip/tulips`,
+    radish/radishes beet/beets pepper/peppers`,
+  flower: `tulip/tulips sunflower/sunflowers rose/roses daisy/daisies lily/lilies poppy/poppies`,
   clothing: `sock/socks glove/gloves mitten/mittens boot/boots shoe/shoes sandal/sandals slipper/slippers`,
 };
 
