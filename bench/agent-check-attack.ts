@@ -86,13 +86,15 @@ function report(name: string, solve: (puzzle: Puzzle) => number | undefined, fre
   console.log(`${name.padEnd(64)} solved ${String(solved).padStart(5)} of ${fresh.length}  ${percent(solved / fresh.length).padStart(6)}  (95%: ${percent(low)}-${percent(high)})`);
 }
 
-/** Microseconds per scrambled puzzle from `make`, best of three rounds. */
-function costOf(make: () => string, count: number): number {
-  let best = Infinity;
-  for (let round = 0; round < 3; round++) {
-    const started = performance.now();
-    for (let i = 0; i < count; i++) scramble(make(), cryptoPick);
-    best = Math.min(best, ((performance.now() - started) * 1000) / count);
+/** Microseconds per scrambled puzzle from each maker, best of five rounds taken in turn (so load falls on both alike). */
+function costs(makers: readonly (() => string)[], count: number): number[] {
+  const best = makers.map(() => Infinity);
+  for (let round = 0; round < 5; round++) {
+    makers.forEach((make, m) => {
+      const started = performance.now();
+      for (let i = 0; i < count; i++) scramble(make(), cryptoPick);
+      best[m] = Math.min(best[m]!, ((performance.now() - started) * 1000) / count);
+    });
   }
   return best;
 }
@@ -105,7 +107,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   report(`state machine trained on ${SAMPLES} samples, on scrambled text`, (p) => readStory(unscramble(p.text, learned.words), learned.vocabulary).answer, fresh);
   report(`same, on the plain text (scrambling undone perfectly)`, (p) => readStory(p.plain.sentence, learned.vocabulary).answer, fresh);
   report('same machine with the whole vocabulary (a reader of the source)', (p) => readStory(p.plain.sentence, READER_VOCABULARY).answer, fresh);
-  const previous = costOf(() => makePreviousPuzzle(cryptoPick).sentence, 20_000);
-  const current = costOf(() => makeBuiltinPuzzle(cryptoPick).sentence, 20_000);
+  const [previous, current] = costs([() => makePreviousPuzzle(cryptoPick).sentence, () => makeBuiltinPuzzle(cryptoPick).sentence], 20_000) as [number, number];
   console.log(`making a scrambled puzzle: previous generator ${previous.toFixed(1)} µs, this one ${current.toFixed(1)} µs, ratio ${(current / previous).toFixed(2)}`);
 }

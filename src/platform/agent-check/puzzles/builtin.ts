@@ -31,15 +31,25 @@ export function makeBuiltinPuzzle(pick: Pick): PlainPuzzle {
     const question = askAbout(pick, story);
     const { value, expression } = question.answer;
     if (!Number.isInteger(value) || value < 0 || value > MAX_ANSWER) continue;
+    const words = (text: string) => text.split(' ').length;
+    const storyWords = story.sentences.reduce((sum, told) => sum + words(told), words(question.text));
+    if (storyWords > MAX_WORDS) continue;
+    // Scenery that would make the puzzle too long is left out, rather than the story thrown away.
+    const scenery: string[] = [];
+    let length = storyWords;
+    for (const side of distractorsFor(pick, story, pick(4) === 0 ? 0 : 1 + pick(2))) {
+      if (length + words(side) > MAX_WORDS) break;
+      scenery.push(side);
+      length += words(side);
+    }
     const sentences = [...story.sentences];
     // Scenery goes anywhere after the first sentence, which introduces the people, but never just before
     // a sentence whose "she" or "he" points back at the one before it.
-    for (const side of distractorsFor(pick, story, pick(4) === 0 ? 0 : 1 + pick(2))) {
+    for (const side of scenery) {
       const places = [...sentences.keys(), sentences.length].filter((at) => at > 0 && !LEANS_BACK.test(sentences[at] ?? ''));
       sentences.splice(places[pick(places.length)]!, 0, side);
     }
     const sentence = [...sentences, question.text].join(' ');
-    if (sentence.split(' ').length > MAX_WORDS) continue;
     return { sentence, expression, kind: question.form, answer: value };
   }
 }
