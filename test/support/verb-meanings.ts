@@ -18,6 +18,9 @@ export const VERB_MEANINGS: readonly (readonly [string, string, Meaning])[] = [
   ['scoops up', 'scoop up', 'gain'], ['trades for', 'trade for', 'gain'], ['prints', 'print', 'gain'], ['weaves', 'weave', 'gain'],
   ['moulds', 'mould', 'gain'], ['forages', 'forage', 'gain'], ['rakes up', 'rake up', 'gain'],
   ['shakes {} down from the tree', 'shake down from the tree', 'gain'], ['crafts', 'craft', 'gain'],
+  ['plucks', 'pluck', 'gain'], ['stitches', 'stitch', 'gain'], ['builds', 'build', 'gain'], ['fries', 'fry', 'gain'],
+  ['stocks up on', 'stock up on', 'gain'], ['unearths', 'unearth', 'gain'], ['inherits', 'inherit', 'gain'], ['sculpts', 'sculpt', 'gain'],
+  ['brings {} back from the beach', 'bring back from the beach', 'gain'],
 
   ['munches', 'munch', 'lose'], ['gobbles up', 'gobble up', 'lose'], ['throws out', 'throw out', 'lose'],
   ['drops {} down a drain', 'drop down a drain', 'lose'], ['leaves {} on the bus for good', 'leave on the bus for good', 'lose'],
@@ -26,6 +29,8 @@ export const VERB_MEANINGS: readonly (readonly [string, string, Meaning])[] = [
   ['throws away', 'throw away', 'lose'], ['throws {} back into the sea', 'throw back into the sea', 'lose'], ['mails', 'mail', 'lose'],
   ['pops', 'pop', 'lose'], ['lets go of', 'let go of', 'lose'], ['feeds {} to the goats', 'feed to the goats', 'lose'],
   ['swaps away', 'swap away', 'lose'], ['misplaces', 'misplace', 'lose'], ['trades away', 'trade away', 'lose'],
+  ['devours', 'devour', 'lose'], ['swallows', 'swallow', 'lose'], ['raffles off', 'raffle off', 'lose'],
+  ['returns {} to the shop', 'return to the shop', 'lose'], ['discards', 'discard', 'lose'], ['bins', 'bin', 'lose'],
 
   ['washes', 'wash', 'none'], ['polishes', 'polish', 'none'], ['peels', 'peel', 'none'], ['wraps', 'wrap', 'none'],
   ['paints', 'paint', 'none'], ['labels', 'label', 'none'], ['sorts', 'sort', 'none'], ['mends', 'mend', 'none'],
@@ -36,7 +41,10 @@ export const VERB_MEANINGS: readonly (readonly [string, string, Meaning])[] = [
   ['measures', 'measure', 'none'], ['lines up', 'line up', 'none'], ['hides {} under the bed', 'hide under the bed', 'none'],
   ['waters', 'water', 'none'], ['sniffs', 'sniff', 'none'], ['irons', 'iron', 'none'], ['folds', 'fold', 'none'],
   ['sketches', 'sketch', 'none'], ['numbers', 'number', 'none'], ['packs {} into a bag', 'pack into a bag', 'none'],
-  ['puts {} in a bowl', 'put in a bowl', 'none'], ['tidies', 'tidy', 'none'],
+  ['puts {} in a bowl', 'put in a bowl', 'none'], ['tidies', 'tidy', 'none'], ['glazes', 'glaze', 'none'], ['dusts', 'dust', 'none'],
+  ['oils', 'oil', 'none'], ['repairs', 'repair', 'none'], ['trims', 'trim', 'none'], ['lays out', 'lay out', 'none'],
+  ['laces up', 'lace up', 'none'], ['unpacks', 'unpack', 'none'], ['marks', 'mark', 'none'], ['scrubs', 'scrub', 'none'],
+  ['freezes', 'freeze', 'none'], ['shows off', 'show off', 'none'], ['draws a picture of', 'draw a picture of', 'none'],
 ];
 
 /** Verbs a reader would take the wrong way, or could take two ways, in a story about counts: never used. */

@@ -46,6 +46,11 @@ export const VERBS: readonly Verb[] = [
   verb('forages', 'forage', 'gain', undefined, ['chestnut', 'acorn', 'pine cone', 'fig']), verb('rakes up', 'rake up', 'gain', undefined, ['leaf', 'acorn']),
   verb('shakes {} down from the tree', 'shake down from the tree', 'gain', undefined, ['apple', 'pear', 'plum', 'chestnut', 'coconut', 'fig']),
   verb('crafts', 'craft', 'gain', ['craft'], ['kite', 'whistle']),
+  verb('plucks', 'pluck', 'gain', ['flower', 'fruit']), verb('stitches', 'stitch', 'gain', undefined, ['patch', 'badge']),
+  verb('builds', 'build', 'gain', undefined, ['kite', 'toy car']), verb('fries', 'fry', 'gain', undefined, ['doughnut', 'pancake']),
+  verb('stocks up on', 'stock up on', 'gain', ['stationery', 'tool', 'sweet']), verb('unearths', 'unearth', 'gain', undefined, ['fossil', 'crystal', 'pebble']),
+  verb('inherits', 'inherit', 'gain', ['tool', 'craft', 'toy', 'clothing']), verb('sculpts', 'sculpt', 'gain', undefined, ['clay pot']),
+  verb('brings {} back from the beach', 'bring back from the beach', 'gain', undefined, ['shell', 'pebble', 'flat stone', 'crystal']),
   // Losses: the things are gone from the owner.
   verb('munches', 'munch', 'lose', FOOD), verb('gobbles up', 'gobble up', 'lose', ['baked', 'sweet', 'fruit']),
   verb('throws out', 'throw out', 'lose', ['stationery', 'clothing', 'garden']),
@@ -61,6 +66,9 @@ export const VERBS: readonly Verb[] = [
   verb('lets go of', 'let go of', 'lose', undefined, ['balloon', 'kite']), verb('feeds {} to the goats', 'feed to the goats', 'lose', ['fruit', 'garden']),
   verb('swaps away', 'swap away', 'lose', ['toy', 'sweet', 'craft']), verb('misplaces', 'misplace', 'lose', ['tool', 'stationery', 'clothing', 'toy']),
   verb('trades away', 'trade away', 'lose', ['toy', 'nature', 'craft']),
+  verb('devours', 'devour', 'lose', ['baked', 'sweet', 'fruit']), verb('swallows', 'swallow', 'lose', undefined, ['gumdrop', 'jelly bean', 'mint', 'toffee', 'caramel']),
+  verb('raffles off', 'raffle off', 'lose', ['toy', 'craft']), verb('returns {} to the shop', 'return to the shop', 'lose', ['tool', 'clothing', 'toy', 'stationery']),
+  verb('discards', 'discard', 'lose', ['stationery', 'nature', 'clothing']), verb('bins', 'bin', 'lose', ['stationery', 'garden', 'fruit']),
   // No change: the things are still the owner's, still counted.
   verb('washes', 'wash', 'none', ['fruit', 'garden', 'clothing', 'tool']), verb('polishes', 'polish', 'none', ['fruit', 'tool', 'nature']),
   verb('peels', 'peel', 'none', ['garden'], ['orange', 'banana', 'tangerine', 'potato', 'carrot', 'onion', 'turnip', 'beet']),
@@ -78,6 +86,12 @@ export const VERBS: readonly Verb[] = [
   verb('sniffs', 'sniff', 'none', ['fruit', 'flower']), verb('irons', 'iron', 'none', undefined, ['sock', 'ribbon', 'patch']), verb('folds', 'fold', 'none', ['clothing'], ['envelope', 'ribbon']),
   verb('sketches', 'sketch', 'none'), verb('numbers', 'number', 'none', ['stationery']), verb('packs {} into a bag', 'pack into a bag', 'none'),
   verb('puts {} in a bowl', 'put in a bowl', 'none', ['fruit', 'sweet', 'nature']), verb('tidies', 'tidy', 'none', ['toy', 'stationery', 'tool']),
+  verb('glazes', 'glaze', 'none', undefined, ['clay pot']), verb('dusts', 'dust', 'none', ['toy', 'craft', 'tool']),
+  verb('oils', 'oil', 'none', undefined, ['hammer', 'wrench', 'bolt', 'screw']), verb('repairs', 'repair', 'none', ['tool', 'toy']),
+  verb('trims', 'trim', 'none', ['flower']), verb('lays out', 'lay out', 'none'), verb('laces up', 'lace up', 'none', undefined, ['boot', 'shoe']),
+  verb('unpacks', 'unpack', 'none'), verb('marks', 'mark', 'none', ['stationery']), verb('scrubs', 'scrub', 'none', ['garden', 'tool', 'nature']),
+  verb('freezes', 'freeze', 'none', ['fruit', 'baked']), verb('shows off', 'show off', 'none', ['toy', 'craft', 'nature', 'flower']),
+  verb('draws a picture of', 'draw a picture of', 'none'),
 ];
 
 /** The verb told with its object: "buys six pears", "throws three of her shells back into the sea". */
