@@ -121,6 +121,18 @@ export const limitSettings = {
     name: 'CAMP_LOCKOUT_SECONDS', default: '60', parse: positiveSeconds,
     description: 'how long that lock-out lasts',
   },
+  accuracyWindow: {
+    name: 'CAMP_CHECK_ACCURACY_WINDOW', default: '50', parse: positiveInteger,
+    description: 'how many of its latest judged agent-check answers an account or address is measured over for the pause (see [agent-check.md](agent-check.md#the-pause-for-too-few-right-answers))',
+  },
+  accuracyPercent: {
+    name: 'CAMP_CHECK_ACCURACY_PERCENT', default: '60', parse: percent,
+    description: 'the share right, in percent, below which a full window of answers starts a pause',
+  },
+  accuracyPauseMs: {
+    name: 'CAMP_CHECK_PAUSE_SECONDS', default: '900', parse: positiveSeconds,
+    description: 'how long that pause lasts',
+  },
 } satisfies SettingGroup;
 
 /** Every setting, in the order the docs list them. */

@@ -16,6 +16,7 @@ import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { clientKeys } from '../limits/client-address.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
+import { CheckAccuracy, refuseWhilePaused } from '../limits/check-accuracy.ts';
 import { DailyDeals } from '../records/daily.ts';
 import { GameSessions } from '../play/sessions.ts';
 import { CheckAlreadyUsed, type AccountRow, type Store } from '../store.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const docs = docsLibrary(options.docsDir);
   registerDocsRoutes(app, docs);
   const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
+  const accuracy = new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs);
 
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
@@ -175,10 +177,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.agentChecks) return;
       const guessers = guessersOf(request, account);
       refuseWhileLockedOut(wrongAnswers, guessers);
+      refuseWhilePaused(accuracy, guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
       // Only a judged wrong answer is a guess; a used, expired or forged token teaches nothing about any answer.
       if (verdict.ok) wrongAnswers.recordRight(guessers);
       else if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
+      if (verdict.ok || verdict.reason === 'wrong') accuracy.record(guessers, verdict.ok);
       if (!verdict.ok) throw checkRefusal(verdict.reason, verdict.message, account);
       spentChecks.set(request, verdict.checkId);
     },
@@ -186,9 +190,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.agentChecks) return undefined;
       const guessers = guessersOf(request, account);
       refuseWhileLockedOut(wrongAnswers, guessers);
+      refuseWhilePaused(accuracy, guessers);
       const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
       if (!verdict.ok) {
-        if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
+        if (verdict.reason === 'wrong') {
+          wrongAnswers.recordWrong(guessers);
+          accuracy.record(guessers, false);
+        }
         throw checkRefusal(verdict.reason, verdict.message, account);
       }
       const checkId = verdict.checkId;
@@ -199,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         spent: () => {
           checks.spent(checkId);
           wrongAnswers.recordRight(guessers);
+          accuracy.record(guessers, true);
           spentChecks.set(request, checkId);
         },
       };
