@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOperatorPuzzles, makeOperatorPuzzle, PuzzleFileError } from '../../src/platform/agent-check/puzzles/operator.ts';
+import { CHECK_INTERVAL_MS } from '../../src/platform/agent-check/puzzles/operator-file.ts';
 import { Random } from '../../src/games/shared/random.ts';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { evaluateArithmetic } from '../support/arithmetic.ts';
@@ -114,9 +115,12 @@ describe('a camp serving only operator puzzles (CAMP_PUZZLE_SHARE=100)', () => {
     expect((await fetchPuzzles(30)).every((text) => text.includes('heroncatches'))).toBe(true);
     fs.writeFileSync(file, JSON.stringify({ puzzles: [{ ...HERON, text: 'An otter catches {a} fish at dawn and {b} more at dusk, eating none. How many fish does it have?' }] }));
     await expect.poll(async () => (await fetchPuzzles(5)).every((text) => text.includes('otercatches')), { timeout: 20_000, interval: 500 }).toBe(true);
+    // Every reader of the file (the camp's thread and the worker's) looks every two seconds: the good file has been seen.
+    await new Promise((resolve) => setTimeout(resolve, 2 * CHECK_INTERVAL_MS + 500));
     fs.writeFileSync(file, '{"puzzles": [');
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    expect((await fetchPuzzles(20)).every((text) => text.includes('otercatches'))).toBe(true);
+    const afterFault = await fetchPuzzles(20);
+    expect(afterFault.filter((text) => !text.includes('otercatches'))).toEqual([]);
   });
 
   it('refuses a share outside 0-100', async () => {

@@ -10,7 +10,7 @@
 import { makeBuiltinPuzzle, type PlainPuzzle } from './puzzles/builtin.ts';
 import type { Pick } from './puzzles/pick.ts';
 import { makeOperatorPuzzle } from './puzzles/operator.ts';
-import { OperatorPuzzleFile } from './puzzles/operator-file.ts';
+import { watchedOperatorFile } from './puzzles/operator-file.ts';
 import { cryptoPick } from './random-pool.ts';
 import { scramble } from './puzzles/scramble.ts';
 
@@ -48,10 +48,10 @@ export function puzzleSource(
   puzzleFile: string | undefined,
   sharePercent = DEFAULT_OPERATOR_SHARE,
   pick: Pick = cryptoPick,
-  /** How often the file is looked at for a change (the worker looks at every puzzle, off the event loop). */
-  checkEveryMs?: number,
+  /** How old a look at the file may be when a puzzle is made (the worker looks at every puzzle, off the event loop). */
+  maxAgeMs?: number,
 ): () => Puzzle {
   if (!puzzleFile) return () => makePuzzle(pick);
-  const operatorPuzzles = new OperatorPuzzleFile(puzzleFile, undefined, Date.now, checkEveryMs);
-  return () => scramblePuzzle(pick(100) < sharePercent ? makeOperatorPuzzle(pick, operatorPuzzles.current()) : makeBuiltinPuzzle(pick), pick);
+  const operatorPuzzles = watchedOperatorFile(puzzleFile);
+  return () => scramblePuzzle(pick(100) < sharePercent ? makeOperatorPuzzle(pick, operatorPuzzles.current(maxAgeMs)) : makeBuiltinPuzzle(pick), pick);
 }
