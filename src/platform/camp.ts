@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { games as registeredGames } from '../games/registry.ts';
 import type { GameDefinition } from '../games/game.ts';
 import { stockedPuzzles } from './agent-check/puzzle-stock.ts';
+import { watchedOperatorFile } from './agent-check/puzzles/operator-file.ts';
 import type { CampConfig } from './config/load.ts';
 import { buildApp } from './http/app.ts';
 import { LEGACY_SECRET_SETTING, loadSecret } from './accounts/secret.ts';
@@ -29,7 +30,8 @@ export async function createCamp(
   const secret = loadSecret(config.secret, config.secretFile);
   if (!secret.ok) throw new Error(secret.error);
   const checkSecret = secret.secret;
-  const puzzles = stockedPuzzles(config.puzzleFile);
+  const puzzles = stockedPuzzles(config.puzzleFile, config.puzzleShare);
+  const puzzleReader = config.puzzleFile === undefined ? undefined : watchedOperatorFile(config.puzzleFile);
   const store = await openStore(config);
   // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.
   await store.deleteSetting(LEGACY_SECRET_SETTING);
@@ -52,6 +54,11 @@ export async function createCamp(
     store.forfeitIdleGames(now - config.rankedIdleMs, now).catch((error) => app.log.warn({ err: error }, 'counting idle games failed'));
   }, PURGE_INTERVAL_MS);
   purge.unref();
+  // The puzzle sources read a changed puzzle file themselves; this tells the operator whether it was taken.
+  const stopHearing = puzzleReader === undefined ? () => {} : puzzleReader.listen((outcome) => {
+    if (outcome.ok) app.log.info({ puzzles: outcome.count }, 'CAMP_PUZZLE_FILE changed: its new puzzles are in service');
+    else app.log.error(outcome.error);
+  });
   return {
     app,
     store,
@@ -60,6 +67,7 @@ export async function createCamp(
     },
     async close() {
       clearInterval(purge);
+      stopHearing();
       await app.close();
       await store.close();
     },

@@ -40,6 +40,7 @@ describe('configuration', () => {
     const read = readConfig({});
     expect(read.ok && read.config.limits).toEqual({
       accountsPerHour: 20, loginsPerMinute: 60, checksPerMinute: 120, gameCallsPerMinute: 1200, openStreams: 20, wrongAnswersBeforeLockout: 10, lockoutMs: 60_000,
+      accuracyWindow: 50, accuracyPercent: 60, accuracyPauseMs: 900_000,
     });
     expect(read.ok && read.config.requestTimeoutMs).toBe(30_000);
     expect(read.ok && read.config.drainMs).toBe(0);

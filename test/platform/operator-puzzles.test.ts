@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOperatorPuzzles, makeOperatorPuzzle, PuzzleFileError } from '../../src/platform/agent-check/puzzles/operator.ts';
+import { CHECK_INTERVAL_MS } from '../../src/platform/agent-check/puzzles/operator-file.ts';
 import { Random } from '../../src/games/shared/random.ts';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { evaluateArithmetic } from '../support/arithmetic.ts';
@@ -95,6 +96,35 @@ describe('a camp with an operator puzzle file', () => {
     }
     expect(operator).toBeGreaterThan(0);
     expect(builtIn).toBeGreaterThan(0);
+  });
+});
+
+describe('a camp serving only operator puzzles (CAMP_PUZZLE_SHARE=100)', () => {
+  const file = writeFile('rotating.json', { puzzles: [{ ...HERON, text: 'A heron catches {a} fish at dawn and {b} more at dusk. How many fish does it catch?' }] });
+  let camp: TestCamp;
+  const readable = (puzzle: string) => puzzle.toLowerCase().replace(/[^a-z]/g, '').replace(/([a-z])\1+/g, '$1');
+  const fetchPuzzles = async (count: number) => {
+    const seen: string[] = [];
+    for (let i = 0; i < count; i++) seen.push(readable((await camp.client().get('/api/v1/agent-check')).body.agent_check.puzzle));
+    return seen;
+  };
+  beforeAll(async () => { camp = await startCamp({ CAMP_PUZZLE_FILE: file, CAMP_PUZZLE_SHARE: '100' }, { games: [minesweeper] }); });
+  afterAll(async () => { await camp.close(); });
+
+  it('serves nothing else, and takes a rewritten file without a restart, keeping the old one through a faulty edit', async () => {
+    expect((await fetchPuzzles(30)).every((text) => text.includes('heroncatches'))).toBe(true);
+    fs.writeFileSync(file, JSON.stringify({ puzzles: [{ ...HERON, text: 'An otter catches {a} fish at dawn and {b} more at dusk, eating none. How many fish does it have?' }] }));
+    await expect.poll(async () => (await fetchPuzzles(5)).every((text) => text.includes('otercatches')), { timeout: 20_000, interval: 500 }).toBe(true);
+    // Every reader of the file (the camp's thread and the worker's) looks every two seconds: the good file has been seen.
+    await new Promise((resolve) => setTimeout(resolve, 2 * CHECK_INTERVAL_MS + 500));
+    fs.writeFileSync(file, '{"puzzles": [');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const afterFault = await fetchPuzzles(20);
+    expect(afterFault.filter((text) => !text.includes('otercatches'))).toEqual([]);
+  });
+
+  it('refuses a share outside 0-100', async () => {
+    await expect(startCamp({ CAMP_PUZZLE_FILE: file, CAMP_PUZZLE_SHARE: '101' })).rejects.toThrow(/CAMP_PUZZLE_SHARE.*0 to 100/);
   });
 });
 

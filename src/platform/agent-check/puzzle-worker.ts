@@ -6,10 +6,10 @@ import type { PuzzleBatchRequest } from './puzzle-stock.ts';
 // One source per puzzle file content (the file is read and checked once, as by the camp).
 const sources = new Map<string, () => Puzzle>();
 
-serveJobs(({ puzzleFile, sourceKey, count }: PuzzleBatchRequest): Puzzle[] => {
+serveJobs(({ puzzleFile, sharePercent, sourceKey, count }: PuzzleBatchRequest): Puzzle[] => {
   let source = sources.get(sourceKey);
   if (!source) {
-    source = puzzleSource(puzzleFile);
+    source = puzzleSource(puzzleFile, sharePercent, undefined, 0);
     sources.set(sourceKey, source);
   }
   return Array.from({ length: count }, source);

@@ -1,15 +1,16 @@
 /**
- * Agent check puzzles: a short arithmetic word problem with an integer answer,
- * written with scrambled letters (random capitals, doubled letters, stray
- * symbols, split words, numbers spelled out). Stories are composed from many
- * structures and settings, with numbers that are not used, quantities that
- * must be understood ("two dozen", "a fortnight") and cue words in other
- * senses, so a language model reads them at a glance and a keyword script
- * gets them wrong (bench/agent-check-attack.ts).
+ * Agent check puzzles: a short story about people's counts of things, with
+ * one question and an integer answer, written with scrambled letters (random
+ * capitals, doubled letters, stray symbols, split words). Stories come from
+ * large lexicons and verbs whose arithmetic is their meaning (puzzles/), with
+ * quantities in words, digits, dozens, pairs, fractions and comparisons,
+ * references across sentences and scenery from the same grammar; what they
+ * stop and what they do not is measured by bench/agent-check-attack.ts.
  */
 import { makeBuiltinPuzzle, type PlainPuzzle } from './puzzles/builtin.ts';
 import type { Pick } from './puzzles/pick.ts';
-import { loadOperatorPuzzles, makeOperatorPuzzle } from './puzzles/operator.ts';
+import { makeOperatorPuzzle } from './puzzles/operator.ts';
+import { watchedOperatorFile } from './puzzles/operator-file.ts';
 import { cryptoPick } from './random-pool.ts';
 import { scramble } from './puzzles/scramble.ts';
 
@@ -17,6 +18,9 @@ export type { Pick } from './puzzles/pick.ts';
 export type { PlainPuzzle } from './puzzles/builtin.ts';
 export { numberToWords } from './puzzles/words.ts';
 export { PuzzleFileError } from './puzzles/operator.ts';
+
+/** The percentage of puzzles from the operator's file when CAMP_PUZZLE_SHARE is unset. */
+export const DEFAULT_OPERATOR_SHARE = 50;
 
 export interface Puzzle {
   text: string;
@@ -36,12 +40,18 @@ export function makePuzzle(pick: Pick = cryptoPick): Puzzle {
 
 /**
  * Where the camp's puzzles come from: the built-in generator, or, when the
- * operator names a puzzle file, that file for half of the puzzles and the
- * built-in generator for the other half. The file is read and checked here,
- * once; a fault throws PuzzleFileError.
+ * operator names a puzzle file, that file for `sharePercent` of the puzzles
+ * and the built-in generator for the rest. The file is read and checked
+ * here (a fault throws PuzzleFileError) and read again when it changes.
  */
-export function puzzleSource(puzzleFile: string | undefined, pick: Pick = cryptoPick): () => Puzzle {
+export function puzzleSource(
+  puzzleFile: string | undefined,
+  sharePercent = DEFAULT_OPERATOR_SHARE,
+  pick: Pick = cryptoPick,
+  /** How old a look at the file may be when a puzzle is made (the worker looks at every puzzle, off the event loop). */
+  maxAgeMs?: number,
+): () => Puzzle {
   if (!puzzleFile) return () => makePuzzle(pick);
-  const operatorPuzzles = loadOperatorPuzzles(puzzleFile);
-  return () => scramblePuzzle(pick(2) === 0 ? makeOperatorPuzzle(pick, operatorPuzzles) : makeBuiltinPuzzle(pick), pick);
+  const operatorPuzzles = watchedOperatorFile(puzzleFile);
+  return () => scramblePuzzle(pick(100) < sharePercent ? makeOperatorPuzzle(pick, operatorPuzzles.current(maxAgeMs)) : makeBuiltinPuzzle(pick), pick);
 }

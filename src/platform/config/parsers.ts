@@ -108,3 +108,10 @@ export function logLevel(value: string): string {
   if (!LOG_LEVELS.includes(value)) throw new SettingRefused(`must be one of ${LOG_LEVELS.join(', ')}; got '${value}'`);
   return value;
 }
+
+/** A whole percentage from 0 to 100. */
+export function percent(value: string): number {
+  const share = Number(value);
+  if (value.trim() === '' || !Number.isInteger(share) || share < 0 || share > 100) throw new SettingRefused(`must be a whole number from 0 to 100; got '${value}'`);
+  return share;
+}

@@ -5,7 +5,7 @@
  * text is read. The keys are the fields of the configuration they fill.
  */
 import {
-  databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalText, portNumber, positiveInteger, positiveSeconds,
+  databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalText, percent, portNumber, positiveInteger, positiveSeconds,
   publicUrl, seconds, secretFile, text, trustedProxies, type Env,
 } from './parsers.ts';
 
@@ -59,7 +59,11 @@ export const campSettings = {
   },
   puzzleFile: {
     name: 'CAMP_PUZZLE_FILE', default: undefined, parse: optionalText,
-    description: "a JSON file of the operator's own agent check puzzles; half of all puzzles then come from it (see [api.md](api.md#the-agent-check))",
+    description: "a JSON file of the operator's own agent check puzzles, checked in full at start; a changed file is read again within seconds, without a restart (see [agent-check.md](agent-check.md#operator-puzzles))",
+  },
+  puzzleShare: {
+    name: 'CAMP_PUZZLE_SHARE', default: '50', parse: percent,
+    description: 'with `CAMP_PUZZLE_FILE`, the percentage of puzzles that come from it (0-100; 100 serves only the operator\'s puzzles)',
   },
   idempotencyKeepMs: {
     name: 'CAMP_IDEMPOTENCY_SECONDS', default: '86400', parse: positiveSeconds,
@@ -132,6 +136,18 @@ export const limitSettings = {
   lockoutMs: {
     name: 'CAMP_LOCKOUT_SECONDS', default: '60', parse: positiveSeconds,
     description: 'how long that lock-out lasts',
+  },
+  accuracyWindow: {
+    name: 'CAMP_CHECK_ACCURACY_WINDOW', default: '50', parse: positiveInteger,
+    description: 'how many of its latest judged agent-check answers an account or address is measured over for the pause (see [agent-check.md](agent-check.md#the-pause-for-too-few-right-answers))',
+  },
+  accuracyPercent: {
+    name: 'CAMP_CHECK_ACCURACY_PERCENT', default: '60', parse: percent,
+    description: 'the share right, in percent, below which a full window of answers starts a pause',
+  },
+  accuracyPauseMs: {
+    name: 'CAMP_CHECK_PAUSE_SECONDS', default: '900', parse: positiveSeconds,
+    description: 'how long that pause lasts',
   },
 } satisfies SettingGroup;
 

@@ -21,6 +21,7 @@ import { buildSuites } from '../suites/catalogue.ts';
 import { Runs } from '../suites/runs.ts';
 import { registerSuiteRoutes } from './suite-routes.ts';
 import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
+import { CheckAccuracy, refuseWhilePaused } from '../limits/check-accuracy.ts';
 import { DailyDeals } from '../records/daily.ts';
 import { GameSessions } from '../play/sessions.ts';
 import { CheckAlreadyUsed, type AccountRow, type Store } from '../store.ts';
@@ -147,11 +148,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const docs = docsLibrary(options.docsDir);
   registerDocsRoutes(app, docs);
   const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
+  const accuracy = new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs);
 
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
   const spentChecks = new WeakMap<FastifyRequest, string>();
-  const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile));
+  const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile, config.puzzleShare));
   const events = new GameEvents();
   const now = options.now ?? Date.now;
   const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now);
@@ -189,10 +191,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.agentChecks) return;
       const guessers = guessersOf(request, account);
       refuseWhileLockedOut(wrongAnswers, guessers);
+      refuseWhilePaused(accuracy, guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
       // Only a judged wrong answer is a guess; a used, expired or forged token teaches nothing about any answer.
       if (verdict.ok) wrongAnswers.recordRight(guessers);
       else if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
+      if (verdict.ok || verdict.reason === 'wrong') accuracy.record(guessers, verdict.ok);
       if (!verdict.ok) throw checkRefusal(verdict.reason, verdict.message, account);
       spentChecks.set(request, verdict.checkId);
     },
@@ -200,9 +204,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.agentChecks) return undefined;
       const guessers = guessersOf(request, account);
       refuseWhileLockedOut(wrongAnswers, guessers);
+      refuseWhilePaused(accuracy, guessers);
       const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
       if (!verdict.ok) {
-        if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
+        if (verdict.reason === 'wrong') {
+          wrongAnswers.recordWrong(guessers);
+          accuracy.record(guessers, false);
+        }
         throw checkRefusal(verdict.reason, verdict.message, account);
       }
       const checkId = verdict.checkId;
@@ -213,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         spent: () => {
           checks.spent(checkId);
           wrongAnswers.recordRight(guessers);
+          accuracy.record(guessers, true);
           spentChecks.set(request, checkId);
         },
       };

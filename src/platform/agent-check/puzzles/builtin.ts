@@ -1,53 +1,55 @@
 /**
- * The camp's own puzzles: a structure told in a setting, with scenery
- * sentences that carry unused numbers and cue words in other senses.
+ * The camp's own puzzles: a story (story.ts) with scenery sentences from
+ * the same grammar (distractors.ts) and one question (questions.ts), kept
+ * under MAX_WORDS words.
  */
-import { choose, type Pick } from './pick.ts';
-import { opener, sideSentences } from './distractors.ts';
-import { SETTINGS, type Setting } from './settings.ts';
-import type { Story } from './story.ts';
-import { STRUCTURES } from './structures.ts';
+import type { Pick } from './pick.ts';
+import { distractorsFor } from './distractors.ts';
+import { askAbout } from './questions.ts';
+import { tellStory } from './story.ts';
 
 export interface PlainPuzzle {
   /** The puzzle as an unscrambled sentence. */
   sentence: string;
   /** The answer as arithmetic over the numbers in the sentence: integers, + - * /, parentheses. */
   expression: string;
-  /** Which structure and setting it came from, e.g. "chain/kitchen", or "operator/3". */
+  /** What was asked and how, e.g. "one/now", or "operator/3". */
   kind: string;
   answer: number;
 }
 
 export const MAX_ANSWER = 9999;
+/** A puzzle is short enough to read at a glance. */
+export const MAX_WORDS = 60;
 
-/** Openers fit stories whose first sentence can follow a comma in lower case. */
-const LOWERABLE_START = /^(The|There|Each|In) /;
-
-/** Sentences that lean on the one before ("Before that", "half of them"): scenery never goes just in front of them. */
-const LEANS_BACK = /^Before that|\bthem\b/;
-
-function withScenery(pick: Pick, story: Story, setting: Setting): string[] {
-  const sentences = [...story.sentences];
-  const first = sentences[0]!;
-  if (LOWERABLE_START.test(first) && pick(100) < 40) {
-    sentences[0] = `${opener(pick)} ${first.charAt(0).toLowerCase()}${first.slice(1)}`;
-  }
-  const sideCount = pick(20) === 0 ? 0 : pick(5) < 2 ? 1 : 2;
-  for (const side of sideSentences(pick, setting, sideCount)) {
-    const places = [...sentences.keys(), sentences.length].filter((at) => at === sentences.length || !LEANS_BACK.test(sentences[at]!));
-    sentences.splice(places[pick(places.length)]!, 0, side);
-  }
-  return sentences;
-}
+const LEANS_BACK = /^(?:[^,]*, )?(?:She|He|she|he|Then she|Then he) /;
 
 export function makeBuiltinPuzzle(pick: Pick): PlainPuzzle {
   for (;;) {
-    const setting = choose(pick, SETTINGS);
-    const story = choose(pick, STRUCTURES)(pick, setting);
+    const story = tellStory(pick);
     if (!story) continue;
-    const { value, expression } = story.answer;
+    const question = askAbout(pick, story);
+    const { value, expression } = question.answer;
     if (!Number.isInteger(value) || value < 0 || value > MAX_ANSWER) continue;
-    const sentence = [...withScenery(pick, story, setting), story.question].join(' ');
-    return { sentence, expression, kind: `${story.structure}/${setting.id}`, answer: value };
+    const words = (text: string) => text.split(' ').length;
+    const storyWords = story.sentences.reduce((sum, told) => sum + words(told), words(question.text));
+    if (storyWords > MAX_WORDS) continue;
+    // Scenery that would make the puzzle too long is left out, rather than the story thrown away.
+    const scenery: string[] = [];
+    let length = storyWords;
+    for (const side of distractorsFor(pick, story, pick(4) === 0 ? 0 : 1 + pick(2))) {
+      if (length + words(side) > MAX_WORDS) break;
+      scenery.push(side);
+      length += words(side);
+    }
+    const sentences = [...story.sentences];
+    // Scenery goes anywhere after the first sentence, which introduces the people, but never just before
+    // a sentence whose "she" or "he" points back at the one before it.
+    for (const side of scenery) {
+      const places = [...sentences.keys(), sentences.length].filter((at) => at > 0 && !LEANS_BACK.test(sentences[at] ?? ''));
+      sentences.splice(places[pick(places.length)]!, 0, side);
+    }
+    const sentence = [...sentences, question.text].join(' ');
+    return { sentence, expression, kind: question.form, answer: value };
   }
 }

@@ -1,0 +1,80 @@
+/**
+ * Questions about a story, composed from what is asked (one person's count,
+ * both together, the difference, a verb's total), about whom (by name or
+ * as "Ana's twin") and when (now, at first, before a part of the story).
+ * A question only names people, times and verbs the story told, and says
+ * "left" only of a count that was last made smaller.
+ */
+import { choose, type Pick } from './pick.ts';
+import { minus, plus, type Count } from './grammar.ts';
+import type { Holder, Story } from './story.ts';
+import { NOT_TOTALLED } from './verbs.ts';
+
+export interface Question {
+  text: string;
+  answer: Count;
+  /** What was asked, e.g. "one/now", for checking variety. */
+  form: string;
+}
+
+/** A holder as a question names them: by name, or by what they are to the other ("Ana's twin"). */
+function nameOf(pick: Pick, story: Story, holder: Holder): string {
+  const other = story.holders.find((h) => h !== holder)!;
+  return story.relation && pick(4) === 0 ? `${other.person.name}'s ${story.relation.one}` : holder.person.name;
+}
+
+const NOW = ['now', 'in the end', 'at the end', 'now', ''];
+
+function aboutOne(pick: Pick, story: Story, holder: Holder): Question[] {
+  const { many } = story.item;
+  const who = nameOf(pick, story, holder);
+  const asked: Question[] = [];
+  const now = choose(pick, NOW);
+  const tail = now ? ` ${now}` : '';
+  asked.push(choose(pick, [
+    { text: `How many ${many} does ${who} have${tail}?`, answer: holder.count, form: 'one/now' },
+    { text: `How many ${many} does ${who} end up with?`, answer: holder.count, form: 'one/now' },
+    { text: `What is the number of ${many} ${who} has${tail}?`, answer: holder.count, form: 'one/now' },
+  ]));
+  if (holder.lastChange === 'lose') asked.push({ text: `How many ${many} are left with ${who}?`, answer: holder.count, form: 'one/left' });
+  if (holder.lastChange !== 'start' && pick(2) === 0) {
+    asked.push({ text: `How many ${many} did ${who} have ${choose(pick, ['at first', 'at the start', 'to begin with'])}?`, answer: holder.start, form: 'one/first' });
+  }
+  const index = story.holders.indexOf(holder as never);
+  for (const [when, counts] of story.before) {
+    asked.push({ text: `How many ${many} did ${who} have ${when}?`, answer: counts[index]!, form: 'one/before' });
+  }
+  for (const [verb, total] of holder.byVerb) {
+    // "How many did Ana eat?" only when eating was all she lost that way: munching is eating too.
+    const alike = [...holder.byVerb.keys()].filter((other) => other.effect === verb.effect).length;
+    if (verb.effect === 'none' || NOT_TOTALLED.has(verb.base) || alike > 1) continue;
+    asked.push({ text: `How many ${many} did ${who} ${verb.base} in all?`, answer: total, form: `one/verb-${verb.effect}` });
+  }
+  return asked;
+}
+
+function aboutBoth(pick: Pick, story: Story): Question[] {
+  const { many } = story.item;
+  const [a, b] = story.holders;
+  const asked: Question[] = [{
+    text: choose(pick, [`How many ${many} do ${a.person.name} and ${b.person.name} have together now?`,
+      `How many ${many} do ${a.person.name} and ${b.person.name} have between them in the end?`,
+      `Together, how many ${many} do ${b.person.name} and ${a.person.name} have now?`]),
+    answer: plus(a.count, b.count),
+    form: 'both/now',
+  }];
+  const [more, fewer] = a.count.value > b.count.value ? [a, b] : [b, a];
+  if (more.count.value !== fewer.count.value) {
+    asked.push({ text: `How many more ${many} does ${more.person.name} have than ${fewer.person.name} now?`, answer: minus(more.count, fewer.count), form: 'both/more' });
+    asked.push({ text: `How many fewer ${many} does ${fewer.person.name} have than ${more.person.name} now?`, answer: minus(more.count, fewer.count), form: 'both/fewer' });
+  }
+  return asked;
+}
+
+/** One question about the story, chosen among all it can be asked. */
+export function askAbout(pick: Pick, story: Story): Question {
+  const roll = pick(10);
+  if (roll < 2) return choose(pick, aboutBoth(pick, story));
+  const holder = story.holders[roll % 2]!;
+  return choose(pick, aboutOne(pick, story, holder));
+}

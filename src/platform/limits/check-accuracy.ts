@@ -1,0 +1,75 @@
+/**
+ * The pause for an account or address whose agent-check answers over its
+ * last `window` judged answers fall below `percent` right: it is refused
+ * for `pauseMs`, then judged afresh. Kept in this process's memory, per
+ * account and per address, as the lock-out for wrong answers in a row is
+ * (wrong-answers.ts): that one stops a guesser at once, this one a script
+ * that answers some puzzles and guesses at the rest.
+ */
+import { CampError } from '../errors.ts';
+
+interface AnswerRecord {
+  /** The last judged answers, oldest first: true for right. */
+  recent: boolean[];
+  right: number;
+  pausedUntil: number;
+  lastAt: number;
+}
+
+/** A key with no answer for this long is forgotten, so the map does not grow without end. */
+const FORGET_AFTER_MS = 60 * 60 * 1000;
+const SWEEP_EVERY = 1000;
+
+export class CheckAccuracy {
+  private readonly records = new Map<string, AnswerRecord>();
+  private recordsSinceSweep = 0;
+
+  constructor(
+    private readonly window: number,
+    private readonly percent: number,
+    private readonly pauseMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Milliseconds until the latest pause among these keys ends; 0 when none is paused. */
+  pausedFor(keys: readonly string[]): number {
+    const now = this.now();
+    return Math.max(0, ...keys.map((key) => (this.records.get(key)?.pausedUntil ?? 0) - now));
+  }
+
+  /** Counts a judged answer for every key; a full window below the share right starts a pause and a fresh window. */
+  record(keys: readonly string[], right: boolean): void {
+    const now = this.now();
+    for (const key of keys) {
+      const known = this.records.get(key);
+      const record = known && now - known.lastAt < FORGET_AFTER_MS ? known : { recent: [], right: 0, pausedUntil: 0, lastAt: now };
+      record.recent.push(right);
+      if (right) record.right++;
+      if (record.recent.length > this.window && record.recent.shift()) record.right--;
+      record.lastAt = now;
+      if (record.recent.length === this.window && record.right * 100 < this.percent * this.window) {
+        record.pausedUntil = now + this.pauseMs;
+        record.recent = [];
+        record.right = 0;
+      }
+      this.records.set(key, record);
+    }
+    if (++this.recordsSinceSweep >= SWEEP_EVERY) this.sweep(now);
+  }
+
+  private sweep(now: number): void {
+    this.recordsSinceSweep = 0;
+    for (const [key, record] of this.records) {
+      if (now - record.lastAt >= FORGET_AFTER_MS && record.pausedUntil <= now) this.records.delete(key);
+    }
+  }
+}
+
+export function refuseWhilePaused(accuracy: CheckAccuracy, keys: readonly string[]): void {
+  const pausedMs = accuracy.pausedFor(keys);
+  if (pausedMs <= 0) return;
+  const seconds = Math.max(1, Math.ceil(pausedMs / 1000));
+  throw new CampError(429, 'agent_check_paused',
+    `Too few right agent check answers lately from this account or address. Nothing was done and your puzzle was not spent; retry in ${seconds} seconds (the Retry-After header says the same).`,
+    { retry_after_seconds: seconds });
+}
