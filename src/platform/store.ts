@@ -214,6 +214,10 @@ export interface Store {
   watchGame?(gameId: string, listener: () => void): () => void;
   /** Answers once the database answers a trivial query (the health check); throws if it cannot. */
   ping(): Promise<void>;
+  /** Games waiting or being played, counted by type and status (the operator's metrics). */
+  openGameCounts(gameTypes: string[]): Promise<{ game: string; status: string; count: number }[]>;
+  /** Optional: tells `observer` how long each commit took, in seconds, until it was durable (the operator's metrics). */
+  observeCommits?(observer: (seconds: number) => void): void;
   /** Optional: where to report what the store survived (a dropped database connection), say the camp's log. */
   reportLostConnections?(warn: (message: string) => void): void;
 

@@ -174,6 +174,8 @@ describe('real replies match the document', () => {
     }
     expect((await call(anyone, 'GET', '/api/v1/games')).body.games).toHaveLength(games.length);
     expect((await call(anyone, 'GET', '/healthz')).status).toBe(200);
+    // Metrics not asked for (no CAMP_METRICS_TOKEN): a 404 in the documented problem shape.
+    expect((await call(anyone, 'GET', '/metrics')).status).toBe(404);
     expect((await call(anyone, 'GET', '/openapi.json')).body.openapi).toBe('3.1.0');
     expect((await call(anyone, 'GET', '/llms.txt')).status).toBe(200);
     for (const game of games) expect((await call(anyone, 'GET', `/games/${game.id}/llms.txt`)).status).toBe(200);

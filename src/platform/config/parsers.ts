@@ -72,6 +72,19 @@ export function databaseUrl(value: string): string | undefined {
   return value;
 }
 
+/** A port, or undefined when empty ("not served on a port of its own"). */
+export function optionalPort(value: string): number | undefined {
+  return value === '' ? undefined : portNumber(value);
+}
+
+/** A bearer token an operator chose: long enough not to be guessed, and nothing that breaks an Authorization header. */
+export function optionalToken(value: string): string | undefined {
+  if (!value) return undefined;
+  // The token is not repeated: it is a secret.
+  if (value.length < 16 || !/^[\x21-\x7e]+$/.test(value)) throw new SettingRefused('must be at least 16 printable characters without spaces');
+  return value;
+}
+
 /** The origin and path, without a trailing slash. */
 export function publicUrl(value: string): string | undefined {
   if (!value) return undefined;

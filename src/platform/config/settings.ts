@@ -5,7 +5,7 @@
  * text is read. The keys are the fields of the configuration they fill.
  */
 import {
-  databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalText, portNumber, positiveInteger, positiveSeconds,
+  databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalPort, optionalText, optionalToken, portNumber, positiveInteger, positiveSeconds,
   publicUrl, seconds, secretFile, text, trustedProxies, type Env,
 } from './parsers.ts';
 
@@ -84,6 +84,18 @@ export const campSettings = {
   logLevel: {
     name: 'LOG_LEVEL', default: 'info', parse: logLevel,
     description: `pino log level (${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}; another is refused)`,
+  },
+  metricsToken: {
+    name: 'CAMP_METRICS_TOKEN', default: undefined, parse: optionalToken,
+    description: 'when set (at least 16 printable characters), `GET /metrics` on the camp\'s port answers Prometheus metrics to `Authorization: Bearer <this token>` and 401 to anyone else; unset, `/metrics` there is 404 (see [Metrics](#metrics))',
+  },
+  metricsPort: {
+    name: 'CAMP_METRICS_PORT', default: undefined, parse: optionalPort,
+    description: 'when set, a port of its own serving `GET /metrics` without a token, bound to `CAMP_METRICS_HOST`',
+  },
+  metricsHost: {
+    name: 'CAMP_METRICS_HOST', default: '127.0.0.1', parse: text,
+    description: 'the address the metrics port listens on; keep it private (a loopback or internal address)',
   },
 } satisfies SettingGroup;
 

@@ -29,6 +29,8 @@ import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
+import { countRequests, registerMetricsRoute } from './metrics-route.ts';
+import type { CampMetrics } from '../metrics/camp-metrics.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRacesRoutes } from './races-routes.ts';
 import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
@@ -74,6 +76,8 @@ export interface AppOptions {
   replayStates?: number;
   /** The folder of Markdown pages served at /docs/<page> (the repository's docs/ by default). */
   docsDir?: string;
+  /** The camp's metrics, when the operator asked for them (CAMP_METRICS_TOKEN or CAMP_METRICS_PORT). */
+  metrics?: CampMetrics;
 }
 
 /** Valid JSON that the parser refused anyway holds a key it refuses on purpose: it could poison Object.prototype. */
@@ -120,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, body as string, (error, parsed) => done(error && isValidJson(body as string) ? forbiddenKey() : error, parsed));
   });
 
+  const { metrics } = options;
+  // First, so that every later route's replies are counted.
+  countRequests(app, metrics);
   await registerSecurityHeaders(app);
   refuseUnstorableInput(app);
   const accounts = new Accounts(store);
@@ -130,12 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!found) credentialAccounts.set(request, found = accounts.authenticate(credential));
     return found;
   };
-  const limits = await registerRateLimits(app, config.limits, async (request, credential) => (await accountOfCredential(request, credential)) !== undefined);
+  const limits = await registerRateLimits(app, config.limits, async (request, credential) => (await accountOfCredential(request, credential)) !== undefined,
+    (limit) => metrics?.rateLimited(limit));
   await registerOpenApi(app, games);
   // Right after the API page, whose routes a docs page must not collide with, and before anything starts running.
   const docs = docsLibrary(options.docsDir);
   registerDocsRoutes(app, docs);
-  const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
+  const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs, Date.now, () => metrics?.lockoutStarted());
 
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
@@ -143,7 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile));
   const events = new GameEvents();
   const now = options.now ?? Date.now;
-  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now);
+  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now, metrics);
+  metrics?.watchStreams(() => limits.streams.open);
   const daily = new DailyDeals(options.checkSecret, now);
   const gamesById = new Map(games.map((game) => [game.id, game]));
   const logError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
@@ -176,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const guessers = guessersOf(request, account);
       refuseWhileLockedOut(wrongAnswers, guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
+      if (verdict.ok) metrics?.checkJudged('right');
       // Only a judged wrong answer is a guess; a used, expired or forged token teaches nothing about any answer.
       if (verdict.ok) wrongAnswers.recordRight(guessers);
       else if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
@@ -187,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const guessers = guessersOf(request, account);
       refuseWhileLockedOut(wrongAnswers, guessers);
       const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
+      if (verdict.ok) metrics?.checkJudged('right');
       if (!verdict.ok) {
         if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
         throw checkRefusal(verdict.reason, verdict.message, account);
@@ -216,11 +227,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const guessersOf = (request: FastifyRequest, account: AccountRow | undefined) => clientKeys(request.ip, account);
   const checkRefusal = (reason: string, message: string, account: AccountRow | undefined) => {
+    metrics?.checkJudged(reason);
     const next = checks.issue(account?.id);
     return new CampError(428, `agent_check_${reason}`, `${message} Nothing was changed.`, { agent_check: next, camp_check: next });
   };
 
   registerErrorReplies(app, services, BODY_LIMIT_BYTES);
+  registerMetricsRoute(app, metrics, config.metricsToken);
 
   app.get('/healthz', {
     schema: {

@@ -45,6 +45,7 @@ function lostConnection(what: string, error: unknown): string {
 
 export class PostgresStore implements Store {
   private readonly changes: GameChangeListener;
+  private commitObserver: ((seconds: number) => void) | undefined;
 
   private constructor(
     private readonly pool: pg.Pool, url: string, private readonly counter: { queries: number }, private readonly losses: LossReport,
@@ -159,7 +160,19 @@ export class PostgresStore implements Store {
     await this.pool.query('DELETE FROM tokens WHERE expires_at < $1', [now]);
   }
 
+  observeCommits(observer: (seconds: number) => void): void {
+    this.commitObserver = observer;
+  }
+
+  async openGameCounts(gameTypes: string[]): Promise<{ game: string; status: string; count: number }[]> {
+    if (gameTypes.length === 0) return [];
+    const rows = await this.rows(
+      `SELECT game, status, COUNT(*) AS count FROM games WHERE game = ANY($1) AND status IN ('waiting', 'playing') GROUP BY game, status`, [gameTypes]);
+    return rows.map((row) => ({ game: row.game, status: row.status, count: Number(row.count) }));
+  }
+
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const started = performance.now();
     const client = await this.pool.connect();
     // A checked-out client has no pool listener: a connection lost mid-transaction fails the query in hand,
     // and the client's 'error' event that follows must not kill the process.
@@ -170,6 +183,7 @@ export class PostgresStore implements Store {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
+      this.commitObserver?.((performance.now() - started) / 1000);
       return result;
     } catch (error) {
       // The work's error is the one to report; a client that cannot roll back is not handed out again.

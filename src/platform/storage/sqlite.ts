@@ -55,6 +55,7 @@ export class SqliteStore implements Store {
   private readonly inSavepoint: (work: () => unknown) => unknown;
   private readonly flusher: WalFlusher;
   queryCount = 0;
+  private commitObserver: ((seconds: number) => void) | undefined;
 
   constructor(file: string) {
     if (file !== ':memory:') createOwnerOnly(file);
@@ -86,7 +87,19 @@ export class SqliteStore implements Store {
     });
   }
 
+  observeCommits(observer: (seconds: number) => void): void {
+    this.commitObserver = observer;
+  }
+
+  async openGameCounts(gameTypes: string[]): Promise<{ game: string; status: string; count: number }[]> {
+    if (gameTypes.length === 0) return [];
+    const marks = gameTypes.map(() => '?').join(', ');
+    return this.sql(`SELECT game, status, COUNT(*) AS count FROM games WHERE game IN (${marks}) AND status IN ('waiting', 'playing') GROUP BY game, status`)
+      .all(...gameTypes) as { game: string; status: string; count: number }[];
+  }
+
   private commitPending(): void {
+    const started = performance.now();
     const batch = this.pending;
     this.pending = [];
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
@@ -105,6 +118,7 @@ export class SqliteStore implements Store {
       return;
     }
     this.flusher.afterCommit((flushError) => {
+      if (!flushError) this.commitObserver?.((performance.now() - started) / 1000);
       batch.forEach((item, i) => {
         const outcome = outcomes[i]!;
         if (flushError) item.reject(flushError);
