@@ -5,7 +5,7 @@
  * text is read. The keys are the fields of the configuration they fill.
  */
 import {
-  databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalPort, optionalText, optionalToken, portNumber, positiveInteger, positiveSeconds,
+  adminKeys, databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalPort, optionalText, optionalToken, portNumber, positiveInteger, positiveSeconds,
   publicUrl, seconds, secretFile, text, trustedProxies, type Env,
 } from './parsers.ts';
 
@@ -84,6 +84,10 @@ export const campSettings = {
   logLevel: {
     name: 'LOG_LEVEL', default: 'info', parse: logLevel,
     description: `pino log level (${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}; another is refused)`,
+  },
+  adminKeys: {
+    name: 'CAMP_ADMIN_KEYS', default: undefined, parse: adminKeys,
+    description: "operators' keys for the admin endpoints, `name:key,name:key` (keys of at least 24 characters); each admin action is logged with the key's name. They never work as a player's key, nor a player's key here (see [Administration](#administration))",
   },
   metricsToken: {
     name: 'CAMP_METRICS_TOKEN', default: undefined, parse: optionalToken,

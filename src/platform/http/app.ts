@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts/accounts.ts';
+import { AccountStanding } from '../accounts/standing.ts';
 import { AgentChecks, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config/load.ts';
@@ -29,6 +30,7 @@ import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
+import { registerAdminRoutes } from './admin-routes.ts';
 import { countRequests, registerMetricsRoute } from './metrics-route.ts';
 import type { CampMetrics } from '../metrics/camp-metrics.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -129,7 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   countRequests(app, metrics);
   await registerSecurityHeaders(app);
   refuseUnstorableInput(app);
-  const accounts = new Accounts(store);
+  const standing = new AccountStanding(store, options.now ?? Date.now);
+  await standing.start();
+  app.addHook('onClose', async () => standing.close());
+  const accounts = new Accounts(store, options.now ?? Date.now, standing, [options.checkSecret]);
   // One look-up of the request's credential, shared by the game-call limit (which counts by it) and requireAccount.
   const credentialAccounts = new WeakMap<FastifyRequest, Promise<AccountRow | undefined>>();
   const accountOfCredential = (request: FastifyRequest, credential: string) => {
@@ -164,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seatTimeouts.close();
   });
   const services: CampServices = {
-    config, store, games, accounts, checks, sessions, events, limits, daily, now,
+    config, store, games, accounts, standing, checks, sessions, events, limits, daily, now,
     hindsights: new Hindsights(store, daily, now, (error) => app.log.error({ err: error }, 'hindsight failed')),
     replays: new ReplayCheckpoints(REPLAY_PAGE.default, options.replayStates),
     async requireAccount(request) {
@@ -176,6 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const account = await accountOfCredential(request, credential);
       if (!account) {
         throw new CampError(401, 'unauthorized', 'That agent key or token is not valid (tokens expire after 24 hours: log in again with POST /api/v1/login).');
+      }
+      if (standing.refusal(account.id) === 'suspended') {
+        throw new CampError(403, 'account_suspended', "This account is suspended by the camp's operator: it can neither play nor read its games. Ask the camp's operator why.");
       }
       accountOf.set(request, account);
       return account;
@@ -264,5 +272,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGuideRoutes(app, services);
   registerLeaderboardRoutes(app, services);
   registerRacesRoutes(app, services);
+  registerAdminRoutes(app, { store, keys: config.adminKeys, secrets: [options.checkSecret], standing, now });
   return app;
 }

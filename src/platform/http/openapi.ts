@@ -42,6 +42,7 @@ export async function registerOpenApi(app: FastifyInstance, games: readonly Game
         ...games.map((game) => ({ name: game.id, description: `${game.name}: ${game.description}` })),
         { name: 'MCP', description: 'The camp as Model Context Protocol tools (Streamable HTTP, stateless).' },
         { name: 'pages', description: 'The browser lobby and boards, and their scripts.' },
+        { name: 'admin', description: "For the camp's operators, with an operator key of CAMP_ADMIN_KEYS (docs/operations.md, Administration)." },
       ],
     },
   });

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { nameKey } from '../accounts/names.ts';
-import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
+import { ACCOUNT_CHANNEL, CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
   copyDailySeedsSql, copyGameDailySeedsSql, leaderboardSql, listMovedVariantSql, POSTGRES_UTC_DAY, rebuildTotalsSql, recordFinishSql, replaceDailySeedSql, unlistEmptiedVariantSql,
@@ -14,19 +14,23 @@ import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed, LockBusy } from '../store.ts';
+import {
+  ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, REFUSED_ACCOUNTS_SQL,
+} from './account-admin-sql.ts';
 import type {
-  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, SeatPlayer, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
   StoredSeed, StoredVariant,
 } from '../store.ts';
 import {
-  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
+  accountActivityFromRow, accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
   tallyFromRow,
 } from './rows.ts';
 import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameSql, seatPlayersQuery } from './records-queries.ts';
 
 const postgresMark = (n: number) => `$${n}`;
+
 
 /** The first key of the camp's named advisory locks (`exclusively`); 7007001 alone serialises schema creation. */
 const EXCLUSIVE_LOCK_CLASS = 7007002;
@@ -85,7 +89,7 @@ export class PostgresStore implements Store {
       for (const { table, column, definition } of [...STANDING_COLUMNS, ...REVIEW_COLUMNS]) {
         await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
       }
-      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA]) await client.query(sql);
+      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...ACCOUNT_ADMIN_SCHEMA]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -96,6 +100,10 @@ export class PostgresStore implements Store {
   /** Wakes `listener` when the game changes through any camp process (LISTEN/NOTIFY). */
   watchGame(gameId: string, listener: () => void): () => void {
     return this.changes.watch(gameId, listener);
+  }
+
+  watchAccounts(listener: () => void): () => void {
+    return this.changes.watchAccounts(listener);
   }
 
   private async rows(text: string, values: unknown[]): Promise<any[]> {
@@ -351,6 +359,43 @@ export class PostgresStore implements Store {
 
   async reviews(gameId: string): Promise<ReviewRow[]> {
     return (await this.rows('SELECT * FROM reviews WHERE game_id = $1 ORDER BY created_at', [gameId])).map(reviewFromRow);
+  }
+
+  async accountByName(name: string): Promise<AccountRow | undefined> {
+    const [row] = await this.rows('SELECT * FROM accounts WHERE name_key = $1', [nameKey(name)]);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async setSuspended(accountId: string, suspended: boolean, now: number): Promise<boolean> {
+    const changed = suspended
+      ? await this.count('INSERT INTO account_suspensions (account_id, suspended_at) SELECT id, $1 FROM accounts WHERE id = $2 ON CONFLICT DO NOTHING', [now, accountId])
+      : await this.count('DELETE FROM account_suspensions WHERE account_id = $1', [accountId]);
+    if (changed === 1) await this.pool.query(`SELECT pg_notify('${ACCOUNT_CHANNEL}', $1)`, [accountId]);
+    return changed === 1;
+  }
+
+  async deleteAccount(accountId: string, hold: { nameHash: string; until: number }): Promise<{ games: number }> {
+    return this.transaction(async (client) => {
+      const own = (await client.query(OWN_GAMES_SQL(postgresMark), [accountId, accountId])).rows.map((row) => row.id as string);
+      for (const gameId of own) for (const step of OWN_GAME_TABLES) await client.query(step.sql(postgresMark), [gameId]);
+      await client.query(HOLD_NAME_SQL(postgresMark), [hold.nameHash, accountId, hold.until]);
+      for (const step of ACCOUNT_TABLES) await client.query(step.sql(postgresMark), [accountId]);
+      // Sent at commit: every process listening re-reads the accounts it must refuse.
+      await client.query(`SELECT pg_notify('${ACCOUNT_CHANNEL}', $1)`, [accountId]);
+      return { games: own.length };
+    });
+  }
+
+  async nameHeld(nameHashes: string[], now: number): Promise<boolean> {
+    return (await this.rows('SELECT 1 FROM held_names WHERE name_hash = ANY($1) AND held_until > $2', [nameHashes, now])).length > 0;
+  }
+
+  async refusedAccounts(now: number): Promise<{ accountId: string; state: 'suspended' | 'deleted' }[]> {
+    return (await this.rows(REFUSED_ACCOUNTS_SQL(postgresMark), [now])).map((row) => ({ accountId: row.account_id, state: row.state }));
+  }
+
+  async accountsByActivity(limit: number): Promise<AccountActivityRow[]> {
+    return (await this.rows(ACCOUNTS_BY_ACTIVITY_SQL(postgresMark), [limit])).map(accountActivityFromRow);
   }
 
   async ping(): Promise<void> {
