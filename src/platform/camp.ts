@@ -33,6 +33,7 @@ export async function createCamp(
   const secret = loadSecret(config.secret, config.secretFile);
   if (!secret.ok) throw new Error(secret.error);
   const checkSecret = secret.secret;
+  const checkSecrets = secret.secrets;
   const puzzles = stockedPuzzles(config.puzzleFile);
   const store = await openStore(config);
   // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.
@@ -48,7 +49,7 @@ export async function createCamp(
     : undefined;
   if (metrics) store.observeCommits?.((seconds) => metrics.committed(seconds));
   const app = await buildApp({
-    config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now, replayStates: options.replayStates, docsDir: options.docsDir,
+    config, store, games, checkSecret, checkSecrets, puzzles, logger: options.logger, now: options.now, replayStates: options.replayStates, docsDir: options.docsDir,
     isDraining: () => draining, metrics,
   }).catch(async (error: unknown) => { await store.close(); throw error; });
   let metricsServer: MetricsServer | undefined;

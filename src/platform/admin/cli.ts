@@ -42,7 +42,7 @@ export async function runAdminCommand(args: string[], env: NodeJS.ProcessEnv = p
   }
   const store = await openStore(read.config);
   const log = pino({ base: { pid: process.pid } });
-  const administration = new AccountAdministration({ store, secrets: [secret.secret], log: (entry) => log.info(entry, 'admin action') });
+  const administration = new AccountAdministration({ store, secrets: secret.secrets, log: (entry) => log.info(entry, 'admin action') });
   try {
     let result: unknown;
     if (command === 'list') result = { accounts: await administration.list(limit) };

@@ -51,7 +51,7 @@ export const campSettings = {
   },
   secret: {
     name: 'CAMP_SECRET', default: undefined, parse: optionalText,
-    description: 'the secret that signs puzzle answers (at least 32 characters); set the same value on every process of one camp',
+    description: 'the secret that signs puzzle answers (at least 32 characters); set the same value on every process of one camp. Several, separated by white space, newest first: new puzzles are signed with the first, answers checked against all (see [Rotating the secret](#rotating-the-secret))',
   },
   secretFile: {
     name: 'CAMP_SECRET_FILE', default: undefined, defaultText: '`camp.secret` beside `CAMP_DB`', parse: secretFile,

@@ -67,6 +67,8 @@ export interface AppOptions {
   store: Store;
   games: readonly GameDefinition<any, any>[];
   checkSecret: string;
+  /** Every secret accepted when checking, newest (checkSecret) first; [checkSecret] by default. */
+  checkSecrets?: readonly string[];
   /** Where agent check puzzles come from; by default the configuration's puzzle file, if any, and the built-in generator. */
   puzzles?: () => Puzzle;
   logger?: boolean | object;
@@ -134,7 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const standing = new AccountStanding(store, options.now ?? Date.now);
   await standing.start();
   app.addHook('onClose', async () => standing.close());
-  const accounts = new Accounts(store, options.now ?? Date.now, standing, [options.checkSecret]);
+  const secrets = options.checkSecrets ?? [options.checkSecret];
+  const accounts = new Accounts(store, options.now ?? Date.now, standing, secrets);
   // One look-up of the request's credential, shared by the game-call limit (which counts by it) and requireAccount.
   const credentialAccounts = new WeakMap<FastifyRequest, Promise<AccountRow | undefined>>();
   const accountOfCredential = (request: FastifyRequest, credential: string) => {
@@ -153,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
   const spentChecks = new WeakMap<FastifyRequest, string>();
-  const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile));
+  const checks = new AgentChecks(store, options.checkSecrets ?? [options.checkSecret], config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile));
   const events = new GameEvents();
   const now = options.now ?? Date.now;
   const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now, metrics);
@@ -272,6 +275,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGuideRoutes(app, services);
   registerLeaderboardRoutes(app, services);
   registerRacesRoutes(app, services);
-  registerAdminRoutes(app, { store, keys: config.adminKeys, secrets: [options.checkSecret], standing, now });
+  registerAdminRoutes(app, { store, keys: config.adminKeys, secrets, standing, now });
   return app;
 }
