@@ -119,7 +119,10 @@ export class SqliteStore implements Store {
         }
       })();
     } catch (error) {
-      for (const item of batch) item.reject(error);
+      // A write that filled the database (SQLITE_FULL) makes SQLite roll the whole transaction back itself, so
+      // the commit then fails for want of one: every write of the batch is lost, for the reason the write gave.
+      const rolledBackBy = outcomes.find((outcome) => !outcome.ok && (outcome.error as { code?: string }).code === 'SQLITE_FULL');
+      for (const item of batch) item.reject(rolledBackBy && !rolledBackBy.ok ? rolledBackBy.error : error);
       return;
     }
     this.flusher.afterCommit((flushError) => {
