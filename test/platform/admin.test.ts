@@ -120,6 +120,8 @@ describe('deletion', () => {
     expect(await board(SOLO)).not.toContain(leaving.name);
     // Held back: the name cannot be taken again yet, in any case.
     expect((await camp.client().post('/api/v1/accounts', { name: leaving.name.toUpperCase() })).status).toBe(409);
+    // Nobody can pass for a deleted player.
+    expect((await camp.client().post('/api/v1/accounts', { name: 'Deleted Account' })).body.error).toBe('bad_name');
 
     // Nothing in any table names the account; only the held name's row keeps its id, beside a keyed hash.
     const db = new Database(camp.dbFile, { readonly: true });

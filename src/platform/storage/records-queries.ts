@@ -4,6 +4,7 @@
  * cost follows the account's own games, never the size of the games table.
  */
 import type { AccountGamesQuery } from '../store.ts';
+import { DELETED_ACCOUNT_NAME } from '../accounts/names.ts';
 
 /** The mark of the n-th parameter (1-based): `?` for SQLite, `$n` for PostgreSQL. */
 export type ParameterMark = (n: number) => string;
@@ -58,9 +59,6 @@ export function accountGameInsert(mark: ParameterMark): string {
 }
 
 /** A game's seats with the names of the accounts in them (null for a built-in opponent). */
-/** How a deleted player is shown in the races that others keep. */
-export const DELETED_ACCOUNT_NAME = 'deleted account';
-
 export function seatPlayersQuery(gameId: string, mark: ParameterMark): Query {
   return {
     // A person's seat without an account: that account was deleted, and the race kept for the other player.
