@@ -126,6 +126,18 @@ export interface LoggedCommand {
   acceptedAt: number;
 }
 
+/** How full one pool of prepared deals is. */
+export interface DealPoolLevel {
+  /** A short, fixed name of the pool ('draw1'), one of a few per game. */
+  pool: string;
+  /** Deals ready to hand out. */
+  ready: number;
+  /** How many the pool keeps ready when it can. */
+  target: number;
+  /** Seeds waiting for the worker thread (refills and player-chosen seeds). */
+  queued: number;
+}
+
 /** A game that is over, as the platform hands it to `hindsight`. */
 export interface FinishedGame<Options = unknown, State = unknown> {
   options: Options;
@@ -233,6 +245,11 @@ export interface GameDefinition<Options = unknown, State = unknown> {
    * with or without it: it changes how fast a deal comes, never which.
    */
   prepareDeal?(options: Options, seed: string | null): Promise<string>;
+  /**
+   * Optional, for a game whose `prepareDeal` keeps deals ready in pools: how
+   * full each pool is now (the operator's metrics). No seed or deal in it.
+   */
+  dealPools?(): DealPoolLevel[];
   /**
    * Optional, for a seed an earlier version stored that may deal otherwise
    * now (Klondike's winnable deal, found by that version's solver, from

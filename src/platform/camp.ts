@@ -10,6 +10,8 @@ import { LEGACY_SECRET_SETTING, loadSecret } from './accounts/secret.ts';
 import { moveStaleVariants } from './records/leaderboards.ts';
 import { pinStoredSeeds } from './play/stored-seeds.ts';
 import { openStore } from './storage/open.ts';
+import { CampMetrics } from './metrics/camp-metrics.ts';
+import { serveMetrics, type MetricsServer } from './metrics/metrics-server.ts';
 import type { Store } from './store.ts';
 
 const PURGE_INTERVAL_MS = 60_000;
@@ -17,6 +19,8 @@ const PURGE_INTERVAL_MS = 60_000;
 export interface Camp {
   app: FastifyInstance;
   store: Store;
+  /** The metrics' own port (CAMP_METRICS_PORT), when set. */
+  metricsServer?: MetricsServer;
   /** From now on /healthz answers 503 `draining`, so a load balancer sends players elsewhere; everything else is served as before. */
   drain(): void;
   close(): Promise<void>;
@@ -30,6 +34,7 @@ export async function createCamp(
   const secret = loadSecret(config.secret, config.secretFile);
   if (!secret.ok) throw new Error(secret.error);
   const checkSecret = secret.secret;
+  const checkSecrets = secret.secrets;
   const puzzles = stockedPuzzles(config.puzzleFile, config.puzzleShare);
   const puzzleReader = config.puzzleFile === undefined ? undefined : watchedOperatorFile(config.puzzleFile);
   const store = await openStore(config);
@@ -40,8 +45,24 @@ export async function createCamp(
   // After the moves: a daily game's deal seed is then pinned under the variant it has now.
   const seeds = await pinStoredSeeds(store, games);
   let draining = false;
-  const app = await buildApp({ config, store, games, checkSecret, puzzles, logger: options.logger, now: options.now, replayStates: options.replayStates, docsDir: options.docsDir, isDraining: () => draining })
-    .catch(async (error: unknown) => { await store.close(); throw error; });
+  // Only when the operator asked for them: nothing is counted or collected otherwise.
+  const metrics = config.metricsToken !== undefined || config.metricsPort !== undefined
+    ? new CampMetrics({ games, storeKind: config.databaseUrl ? 'postgres' : 'sqlite', openGames: () => store.openGameCounts(games.map((game) => game.id)) })
+    : undefined;
+  if (metrics) store.observeCommits?.((seconds) => metrics.committed(seconds));
+  const app = await buildApp({
+    config, store, games, checkSecret, checkSecrets, puzzles, logger: options.logger, now: options.now, replayStates: options.replayStates, docsDir: options.docsDir,
+    isDraining: () => draining, metrics,
+  }).catch(async (error: unknown) => { await store.close(); throw error; });
+  let metricsServer: MetricsServer | undefined;
+  if (metrics && config.metricsPort !== undefined) {
+    metricsServer = await serveMetrics(metrics, config.metricsPort, config.metricsHost)
+      .catch(async (error: Error) => {
+        await app.close();
+        await store.close();
+        throw new Error(`cannot serve metrics on ${config.metricsHost}:${config.metricsPort}: ${error.message}`);
+      });
+  }
   if (movedGames > 0) app.log.info({ games: movedGames }, 'stored games moved to the leaderboard variant their options make now');
   if (seeds.pinned > 0) app.log.info({ games: seeds.pinned }, 'stored games given the seed of the deal they were played on');
   if (seeds.unmatched.length > 0) app.log.warn({ games: seeds.unmatched }, 'stored games whose deal no candidate seed replays: their replays answer replay_mismatch');
@@ -62,12 +83,14 @@ export async function createCamp(
   return {
     app,
     store,
+    metricsServer,
     drain() {
       draining = true;
     },
     async close() {
       clearInterval(purge);
       stopHearing();
+      await metricsServer?.close();
       await app.close();
       await store.close();
     },

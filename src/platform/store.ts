@@ -10,6 +10,17 @@ export interface AccountRow {
   createdAt: number;
 }
 
+/** An account as the operator lists it. */
+export interface AccountActivityRow {
+  id: string;
+  name: string;
+  createdAt: number;
+  /** When its newest game last changed (its creation when it has none). */
+  lastActive: number;
+  games: number;
+  suspended: boolean;
+}
+
 export interface GameRow {
   id: string;
   game: string;
@@ -212,8 +223,30 @@ export interface Store extends RunStore {
    * none: the process's own change notices cover every change.
    */
   watchGame?(gameId: string, listener: () => void): () => void;
+  /** Stores that several processes share: wakes `listener` whenever any process suspends, unsuspends or deletes an account. */
+  watchAccounts?(listener: () => void): () => void;
   /** Answers once the database answers a trivial query (the health check); throws if it cannot. */
   ping(): Promise<void>;
+  /** The account of this name (compared case-insensitively), if any. */
+  accountByName(name: string): Promise<AccountRow | undefined>;
+  /** Suspends or unsuspends an account; false when it already was so (or does not exist). */
+  setSuspended(accountId: string, suspended: boolean, now: number): Promise<boolean>;
+  /**
+   * Deletes the account and everything the camp holds for it (storage/account-admin-sql.ts lists
+   * the tables), holding its name back as a keyed hash until `hold.until`, in one transaction.
+   * Returns how many games were deleted whole.
+   */
+  deleteAccount(accountId: string, hold: { nameHash: string; until: number }): Promise<{ games: number }>;
+  /** Whether any of these keyed hashes of a name is held back after a deletion at `now`. */
+  nameHeld(nameHashes: string[], now: number): Promise<boolean>;
+  /** The accounts every process must refuse now: suspended, or deleted with their name still held. */
+  refusedAccounts(now: number): Promise<{ accountId: string; state: 'suspended' | 'deleted' }[]>;
+  /** Accounts, most recently active first. */
+  accountsByActivity(limit: number): Promise<AccountActivityRow[]>;
+  /** Games waiting or being played, counted by type and status (the operator's metrics). */
+  openGameCounts(gameTypes: string[]): Promise<{ game: string; status: string; count: number }[]>;
+  /** Optional: tells `observer` how long each commit took, in seconds, until it was durable (the operator's metrics). */
+  observeCommits?(observer: (seconds: number) => void): void;
   /** Optional: where to report what the store survived (a dropped database connection), say the camp's log. */
   reportLostConnections?(warn: (message: string) => void): void;
 

@@ -184,6 +184,14 @@ describe('real replies match the document', () => {
     }
     expect((await call(anyone, 'GET', '/api/v1/games')).body.games).toHaveLength(games.length);
     expect((await call(anyone, 'GET', '/healthz')).status).toBe(200);
+    // Metrics not asked for (no CAMP_METRICS_TOKEN): a 404 in the documented problem shape.
+    expect((await call(anyone, 'GET', '/metrics')).status).toBe(404);
+    // No operator keys (CAMP_ADMIN_KEYS): the admin endpoints answer 404.
+    expect((await call(anyone, 'GET', '/admin/v1/accounts')).status).toBe(404);
+    for (const action of ['suspend', 'unsuspend']) {
+      expect((await call(anyone, 'POST', `/admin/v1/accounts/${name}/${action}`, undefined, undefined, `/admin/v1/accounts/{name}/${action}`)).status).toBe(404);
+    }
+    expect((await call(anyone, 'DELETE', `/admin/v1/accounts/${name}`, undefined, undefined, '/admin/v1/accounts/{name}')).status).toBe(404);
     expect((await call(anyone, 'GET', '/openapi.json')).body.openapi).toBe('3.1.0');
     expect((await call(anyone, 'GET', '/llms.txt')).status).toBe(200);
     for (const game of games) expect((await call(anyone, 'GET', `/games/${game.id}/llms.txt`)).status).toBe(200);

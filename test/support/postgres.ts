@@ -23,6 +23,11 @@ function binDir(): string {
   return found;
 }
 
+/** The path of one of PostgreSQL's programs (pg_dump, pg_restore, ...). */
+export function postgresProgram(name: string): string {
+  return path.join(binDir(), name);
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {

@@ -6,6 +6,7 @@
  * `setup` needs it. Either way the solution goes into deal-cache.ts, where
  * `setup` finds it.
  */
+import type { DealPoolLevel } from '../game.ts';
 import { DealPool } from '../shared/deal-pool.ts';
 import { preparedSolution, rememberSolution } from './deal-cache.ts';
 import { findUniformDeal, type DealSolution } from './uniform-deal.ts';
@@ -25,6 +26,11 @@ export function solveDeal(seed: string): Reply {
 }
 
 let pool: DealPool<string, Reply> | null = null;
+
+/** How full the pool is; none before its first use. */
+export function dealPoolLevels(): DealPoolLevel[] {
+  return pool ? [pool.level('clearable')] : [];
+}
 
 /**
  * The seed a new game should use: the player's own once its deal is solved,

@@ -5,7 +5,7 @@ import { lineHindsight, type LineQuestion } from './hindsight.ts';
 import { renderText } from './render.ts';
 import { applyCommand } from './rules.ts';
 import { commands, description, name, options, optionsSchema, parseOptions, rulesHtml, type MahjongOptions } from './rules-doc.ts';
-import { prepareDeal } from './deal-pool.ts';
+import { dealPoolLevels, prepareDeal } from './deal-pool.ts';
 import { score } from './scoring.ts';
 import { setup, type MahjongState } from './state.ts';
 import { next, view } from './view.ts';
@@ -32,6 +32,7 @@ export const mahjongSolitaire: GameDefinition<MahjongOptions, MahjongState> = {
   setup,
   // Deals are solved before they are dealt; a worker does it ahead of time.
   prepareDeal: (_options, seed) => prepareDeal(seed),
+  dealPools: dealPoolLevels,
   // Single-player, and nothing depends on the time.
   apply: (state, command) => applyCommand(state, command),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: score(state) }),

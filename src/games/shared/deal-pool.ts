@@ -10,6 +10,7 @@
  * the work itself: slower, but the same deals.
  */
 import { randomBytes } from 'node:crypto';
+import type { DealPoolLevel } from '../game.ts';
 import { WorkerJobs } from './worker-thread.ts';
 
 export interface DealPoolOptions<Message, Reply> {
@@ -66,6 +67,11 @@ export class DealPool<Message, Reply> {
       this.queue.splice(firstRefill < 0 ? this.queue.length : firstRefill, 0, { seed, urgent: true, done });
       this.pump();
     });
+  }
+
+  /** How full the pool is (for the operator's metrics). */
+  level(pool: string): DealPoolLevel {
+    return { pool, ready: this.ready.length, target: this.options.size, queued: this.queue.length + (this.running ? 1 : 0) };
   }
 
   private refill(): void {

@@ -5,6 +5,7 @@
  * pool. Random deals need nothing prepared.
  */
 import { randomBytes } from 'node:crypto';
+import type { DealPoolLevel } from '../game.ts';
 import { DealPool } from '../shared/deal-pool.ts';
 import { preparedDealSeed, rememberDealSeed } from './deal-cache.ts';
 import { winnableDealSeed } from './winnable-deal.ts';
@@ -35,6 +36,11 @@ function poolFor(draw: DrawMode): DealPool<Request, Reply> {
     pools.set(draw, pool);
   }
   return pool;
+}
+
+/** How full each draw mode's pool is; a pool not started yet (no winnable deal asked for) is left out. */
+export function dealPoolLevels(): DealPoolLevel[] {
+  return [...pools].map(([draw, pool]) => pool.level(`draw${draw}`));
 }
 
 /** The seed a new game should use; for winnable deals, the pinned seed of a deal already found. */

@@ -1,7 +1,7 @@
 /** The Klondike GameDefinition: the platform's only way in. */
 import type { GameDefinition } from '../game.ts';
 import { parseOptions, setup } from './deal.ts';
-import { prepareDeal } from './deal-pool.ts';
+import { dealPoolLevels, prepareDeal } from './deal-pool.ts';
 import { seedsDealtBefore } from './winnable-deal.ts';
 import { dealHindsight, type DealQuestion } from './hindsight.ts';
 import { nextText } from './next.ts';
@@ -36,6 +36,7 @@ export const solitaire: GameDefinition<SolitaireOptions, SolitaireState> = {
   setup,
   // Winnable deals are proven before they are dealt; a worker does it ahead of time.
   prepareDeal,
+  dealPools: dealPoolLevels,
   seedsDealtBefore: (options, seed) => (options.deal === 'winnable' && options.deck === null ? seedsDealtBefore(seed) : null),
   apply: (state, command, ctx) => applyCommand(state, command, ctx.now),
   summary: (state) => ({ status: state.status, outcome: state.outcome, score: displayedScore(state) }),

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { RecentMap } from '../recent-map.ts';
 import type { AccountRow, Store } from '../store.ts';
+import { heldNameHashes, type AccountStanding } from './standing.ts';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** How many agent keys a process remembers the account of. */
@@ -18,15 +19,22 @@ export class Accounts {
    * Accounts by key hash, as found before. An account's key, id and name never
    * change and accounts are never deleted, so an entry never goes stale in any
    * process; a key not found is not remembered (its account may be created
-   * later, through any process). Key rotation or account deletion would have
-   * to remove entries here, in every process.
+   * later, through any process). A deleted account's entry is refused through
+   * AccountStanding, which every process keeps up to date.
    */
   private readonly byKeyHash = new RecentMap<string, AccountRow>(KNOWN_KEYS);
 
-  constructor(private readonly store: Store, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number = Date.now,
+    private readonly standing?: AccountStanding,
+    /** The secrets that key the hashes of deleted accounts' held names. */
+    private readonly nameHoldSecrets: readonly string[] = [],
+  ) {}
 
-  /** Creates the account and returns its agent key, which is never shown again; null when the name is taken. */
+  /** Creates the account and returns its agent key, which is never shown again; null when the name is taken or held back. */
   async create(name: string): Promise<{ account: AccountRow; key: string } | null> {
+    if (this.nameHoldSecrets.length > 0 && await this.store.nameHeld(heldNameHashes(name, this.nameHoldSecrets), this.now())) return null;
     const account = { id: randomUUID(), name, createdAt: this.now() };
     const key = 'camp_key_' + randomBytes(24).toString('base64url');
     return (await this.store.createAccount(account, hash(key))) ? { account, key } : null;
@@ -46,6 +54,10 @@ export class Accounts {
     if (credential.startsWith('camp_tok_')) return this.store.accountByTokenHash(hash(credential), this.now());
     const keyHash = hash(credential);
     const known = this.byKeyHash.get(keyHash);
+    if (known && this.standing?.refusal(known.id) === 'deleted') {
+      this.byKeyHash.delete(keyHash);
+      return undefined;
+    }
     if (known) return known;
     const account = await this.store.accountByKeyHash(keyHash);
     if (account) this.byKeyHash.set(keyHash, account);

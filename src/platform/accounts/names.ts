@@ -8,6 +8,8 @@
  */
 
 export const NAME_MAX = 40;
+/** How a deleted player is shown in the races others keep; no account may take it. */
+export const DELETED_ACCOUNT_NAME = 'deleted account';
 /** More marks than this on one character is stacked "zalgo" text, not a script's accents. */
 const MAX_MARKS_IN_A_ROW = 4;
 
@@ -48,6 +50,7 @@ export function checkName(raw: unknown): NameCheck {
     if (marks === 1 && (index === 0 || chars[index - 1] === ' ')) return { ok: false, message: `name may not start a word with ${codePoint(char)}, a combining mark on no letter (character ${index + 1})` };
     if (marks > MAX_MARKS_IN_A_ROW) return { ok: false, message: `name may not stack more than ${MAX_MARKS_IN_A_ROW} combining marks on one character (at character ${index + 1})` };
   }
+  if (nameKey(name) === nameKey(DELETED_ACCOUNT_NAME)) return { ok: false, message: `name may not be '${DELETED_ACCOUNT_NAME}': the camp shows deleted players so` };
   return { ok: true, name };
 }
 

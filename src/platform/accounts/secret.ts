@@ -14,15 +14,31 @@ export const LEGACY_SECRET_SETTING = 'agent_check_secret';
 
 const MIN_SECRET_LENGTH = 32;
 
-export type SecretResult = { ok: true; secret: string } | { ok: false; error: string };
+/** `secret` signs; `secrets` (it first, then older ones) are all accepted when checking. */
+export type SecretResult = { ok: true; secret: string; secrets: string[] } | { ok: false; error: string };
+
+/**
+ * Several secrets, newest first, separated by white space (spaces or new
+ * lines), so that a secret can be rotated without losing puzzles in flight:
+ * put the new one in front, restart every process, and drop the old one
+ * once the puzzle lifetime has passed. A single secret is used as given.
+ */
+function secretList(text: string, where: string): SecretResult {
+  const parts = text.trim().split(/\s+/);
+  const secrets = parts.length === 1 ? [text] : parts;
+  const short = parts.find((part) => part.length < MIN_SECRET_LENGTH);
+  if (short !== undefined && parts.length === 1) {
+    return { ok: false, error: `${where} must be at least ${MIN_SECRET_LENGTH} characters besides white space (e.g. openssl rand -base64 48); got ${short.length}` };
+  }
+  if (short !== undefined) {
+    return { ok: false, error: `${where} must hold secrets of at least ${MIN_SECRET_LENGTH} characters each besides white space (e.g. openssl rand -base64 48); one has ${short.length}` };
+  }
+  return { ok: true, secret: secrets[0]!, secrets };
+}
 
 export function loadSecret(fromEnvironment: string | undefined, file: string): SecretResult {
-  if (fromEnvironment !== undefined) {
-    // Counted without white space (40 spaces are no secret), but used as given, so the signatures of a running camp stay.
-    return fromEnvironment.trim().length >= MIN_SECRET_LENGTH
-      ? { ok: true, secret: fromEnvironment }
-      : { ok: false, error: `CAMP_SECRET must be at least ${MIN_SECRET_LENGTH} characters besides white space (e.g. openssl rand -base64 48); got ${fromEnvironment.trim().length}` };
-  }
+  // Counted without white space (40 spaces are no secret), but a single one used as given, so the signatures of a running camp stay.
+  if (fromEnvironment !== undefined) return secretList(fromEnvironment, 'CAMP_SECRET');
   // Owner-only, as the store makes it: this runs first, and the folder will hold the database beside the secret.
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) createSecretFile(file);
@@ -30,9 +46,9 @@ export function loadSecret(fromEnvironment: string | undefined, file: string): S
   if (mode & 0o077) {
     return { ok: false, error: `the secret file ${file} can be read by other users (mode ${mode.toString(8)}); run chmod 600 on it` };
   }
-  const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH) return { ok: false, error: `the secret file ${file} holds fewer than ${MIN_SECRET_LENGTH} characters` };
-  return { ok: true, secret };
+  const text = fs.readFileSync(file, 'utf8').trim();
+  if (text.length < MIN_SECRET_LENGTH) return { ok: false, error: `the secret file ${file} holds fewer than ${MIN_SECRET_LENGTH} characters` };
+  return secretList(text, `the secret file ${file}`);
 }
 
 /**

@@ -83,21 +83,26 @@ export class AgentChecks {
    */
   private readonly spentHere = new RecentMap<string, true>(REMEMBERED_SPENDS);
 
+  /** The first signs new puzzles; every one is accepted when checking (a rotation keeps puzzles in flight). */
+  private readonly secrets: readonly string[];
+
   constructor(
     private readonly store: Store,
-    private readonly secret: string,
+    secret: string | readonly string[],
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly puzzles: () => Puzzle = () => makePuzzle(),
-  ) {}
+  ) {
+    this.secrets = typeof secret === 'string' ? [secret] : secret;
+  }
 
   /** A puzzle for `audience` (an account id), or for anyone when it is left out. */
   issue(audience: string = OPEN_AUDIENCE): IssuedCheck {
     const puzzle = this.puzzles();
     const expiresAt = this.now() + this.ttlMs;
     const nonce = randomText(6);
-    const id = `${nonce}${issueTag(this.secret, nonce, expiresAt, audience)}`;
-    const token = `${id}.${expiresAt.toString(36)}.${audience}.${this.mac(id, expiresAt, audience, puzzle.answer)}`;
+    const id = `${nonce}${issueTag(this.secrets[0]!, nonce, expiresAt, audience)}`;
+    const token = `${id}.${expiresAt.toString(36)}.${audience}.${answerMac(this.secrets[0]!, id, expiresAt, audience, puzzle.answer)}`;
     return { puzzle: puzzle.text, token, expires_at: new Date(expiresAt).toISOString() };
   }
 
@@ -139,7 +144,8 @@ export class AgentChecks {
       return { ok: false, reason: 'missing', message: `This call needs an agent check answer. ${HOW_TO_ANSWER}` };
     }
     const parts = parseToken(token);
-    if (!parts || parts.expiresAt > this.now() + this.ttlMs || !this.issuedHere(parts)) {
+    const signer = parts && parts.expiresAt <= this.now() + this.ttlMs ? this.signerOf(parts) : undefined;
+    if (!parts || signer === undefined) {
       return { ok: false, reason: 'malformed', message: `The agent check token is not one this camp issued. ${HOW_TO_ANSWER}` };
     }
     if (parts.audience !== OPEN_AUDIENCE && parts.audience !== accountId) {
@@ -151,7 +157,7 @@ export class AgentChecks {
     if (this.spentHere.get(parts.id)) return USED;
     const number = answerNumber(answer);
     const expected = Buffer.from(parts.mac);
-    const given = Buffer.from(number === null ? '' : this.mac(parts.id, parts.expiresAt, parts.audience, number));
+    const given = Buffer.from(number === null ? '' : answerMac(signer, parts.id, parts.expiresAt, parts.audience, number));
     const right = expected.length === given.length && timingSafeEqual(expected, given);
     return { ok: true, checkId: parts.id, expiresAt: parts.expiresAt, right };
   }
@@ -169,15 +175,13 @@ export class AgentChecks {
     return this.store.releaseCheck(checkId);
   }
 
-  /** Whether the token's id carries the tag only this camp's secret makes. */
-  private issuedHere({ id, expiresAt, audience }: TokenParts): boolean {
-    const expected = Buffer.from(issueTag(this.secret, id.slice(0, NONCE_LENGTH), expiresAt, audience));
+  /** The secret whose tag the token's id carries (only this camp's secrets make one), or undefined. */
+  private signerOf({ id, expiresAt, audience }: TokenParts): string | undefined {
     const given = Buffer.from(id.slice(NONCE_LENGTH));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
-  private mac(id: string, expiresAt: number, audience: string, answer: number): string {
-    return answerMac(this.secret, id, expiresAt, audience, answer);
+    return this.secrets.find((secret) => {
+      const expected = Buffer.from(issueTag(secret, id.slice(0, NONCE_LENGTH), expiresAt, audience));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
   }
 }
 

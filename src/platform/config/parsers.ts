@@ -72,6 +72,41 @@ export function databaseUrl(value: string): string | undefined {
   return value;
 }
 
+/** A port, or undefined when empty ("not served on a port of its own"). */
+export function optionalPort(value: string): number | undefined {
+  return value === '' ? undefined : portNumber(value);
+}
+
+/** A bearer token an operator chose: long enough not to be guessed, and nothing that breaks an Authorization header. */
+export function optionalToken(value: string): string | undefined {
+  if (!value) return undefined;
+  // The token is not repeated: it is a secret.
+  if (value.length < 16 || !/^[\x21-\x7e]+$/.test(value)) throw new SettingRefused('must be at least 16 printable characters without spaces');
+  return value;
+}
+
+/** One operator's key, by the name the admin log records. */
+export interface AdminKey { name: string; key: string }
+
+/** `name:key,name:key`: names of letters, digits, '-' and '_'; keys of at least 24 printable characters, none shaped like a player's. */
+export function adminKeys(value: string): AdminKey[] {
+  if (value.trim() === '') return [];
+  const keys = value.split(',').map((part) => {
+    const colon = part.indexOf(':');
+    const name = part.slice(0, colon).trim();
+    const key = part.slice(colon + 1).trim();
+    // Neither key is repeated: they are secrets.
+    if (colon < 0 || !/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new SettingRefused('must be name:key pairs, comma-separated, each name of letters, digits, - or _');
+    if (key.length < 24 || !/^[\x21-\x2b\x2d-\x7e]+$/.test(key)) throw new SettingRefused(`key of '${name}' must be at least 24 printable characters without spaces or commas`);
+    if (key.startsWith('camp_')) throw new SettingRefused(`key of '${name}' must not start with camp_ (the prefix of players' keys and tokens)`);
+    return { name, key };
+  });
+  const names = new Set(keys.map((entry) => entry.name));
+  if (names.size !== keys.length) throw new SettingRefused('names each operator key once; a name appears twice');
+  if (new Set(keys.map((entry) => entry.key)).size !== keys.length) throw new SettingRefused('gives two operators the same key');
+  return keys;
+}
+
 /** The origin and path, without a trailing slash. */
 export function publicUrl(value: string): string | undefined {
   if (!value) return undefined;

@@ -5,7 +5,7 @@
  * text is read. The keys are the fields of the configuration they fill.
  */
 import {
-  databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalText, percent, portNumber, positiveInteger, positiveSeconds,
+  adminKeys, databaseUrl, DEFAULT_SQLITE_FILE, LOG_LEVELS, logLevel, onOff, optionalPort, optionalText, optionalToken, percent, portNumber, positiveInteger, positiveSeconds,
   publicUrl, seconds, secretFile, text, trustedProxies, type Env,
 } from './parsers.ts';
 
@@ -51,7 +51,7 @@ export const campSettings = {
   },
   secret: {
     name: 'CAMP_SECRET', default: undefined, parse: optionalText,
-    description: 'the secret that signs puzzle answers (at least 32 characters); set the same value on every process of one camp',
+    description: 'the secret that signs puzzle answers (at least 32 characters); set the same value on every process of one camp. Several, separated by white space, newest first: new puzzles are signed with the first, answers checked against all (see [Rotating the secret](#rotating-the-secret))',
   },
   secretFile: {
     name: 'CAMP_SECRET_FILE', default: undefined, defaultText: '`camp.secret` beside `CAMP_DB`', parse: secretFile,
@@ -104,6 +104,22 @@ export const campSettings = {
   logLevel: {
     name: 'LOG_LEVEL', default: 'info', parse: logLevel,
     description: `pino log level (${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}; another is refused)`,
+  },
+  adminKeys: {
+    name: 'CAMP_ADMIN_KEYS', default: undefined, parse: adminKeys,
+    description: "operators' keys for the admin endpoints, `name:key,name:key` (keys of at least 24 characters); each admin action is logged with the key's name. They never work as a player's key, nor a player's key here (see [Administration](#administration))",
+  },
+  metricsToken: {
+    name: 'CAMP_METRICS_TOKEN', default: undefined, parse: optionalToken,
+    description: 'when set (at least 16 printable characters), `GET /metrics` on the camp\'s port answers Prometheus metrics to `Authorization: Bearer <this token>` and 401 to anyone else; unset, `/metrics` there is 404 (see [Metrics](#metrics))',
+  },
+  metricsPort: {
+    name: 'CAMP_METRICS_PORT', default: undefined, parse: optionalPort,
+    description: 'when set, a port of its own serving `GET /metrics` without a token, bound to `CAMP_METRICS_HOST`',
+  },
+  metricsHost: {
+    name: 'CAMP_METRICS_HOST', default: '127.0.0.1', parse: text,
+    description: 'the address the metrics port listens on; keep it private (a loopback or internal address)',
   },
 } satisfies SettingGroup;
 

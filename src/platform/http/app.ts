@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts/accounts.ts';
+import { AccountStanding } from '../accounts/standing.ts';
 import { AgentChecks, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config/load.ts';
@@ -35,6 +36,9 @@ import { registerGameRoutes } from './game-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerLeaderboardRoutes } from './leaderboard-routes.ts';
 import { registerMcpRoute } from './mcp-route.ts';
+import { registerAdminRoutes } from './admin-routes.ts';
+import { countRequests, registerMetricsRoute } from './metrics-route.ts';
+import type { CampMetrics } from '../metrics/camp-metrics.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRacesRoutes } from './races-routes.ts';
 import { registerRecordsRoutes, registerReplayRoute } from './records-routes.ts';
@@ -70,6 +74,8 @@ export interface AppOptions {
   store: Store;
   games: readonly GameDefinition<any, any>[];
   checkSecret: string;
+  /** Every secret accepted when checking, newest (checkSecret) first; [checkSecret] by default. */
+  checkSecrets?: readonly string[];
   /** Where agent check puzzles come from; by default the configuration's puzzle file, if any, and the built-in generator. */
   puzzles?: () => Puzzle;
   logger?: boolean | object;
@@ -81,6 +87,8 @@ export interface AppOptions {
   replayStates?: number;
   /** The folder of Markdown pages served at /docs/<page> (the repository's docs/ by default). */
   docsDir?: string;
+  /** The camp's metrics, when the operator asked for them (CAMP_METRICS_TOKEN or CAMP_METRICS_PORT). */
+  metrics?: CampMetrics;
 }
 
 /** Valid JSON that the parser refused anyway holds a key it refuses on purpose: it could poison Object.prototype. */
@@ -127,6 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, body as string, (error, parsed) => done(error && isValidJson(body as string) ? forbiddenKey() : error, parsed));
   });
 
+  const { metrics } = options;
+  // First, so that every later route's replies are counted.
+  countRequests(app, metrics);
   // The MCP tools say Camp-Channel: mcp: their replies name tools where others name routes (wording/channel.ts).
   const phrases = phrasesFor(games.map((game) => game.id));
   app.addHook('onSend', async (request, _reply, payload) =>
@@ -134,7 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app);
   refuseUnstorableInput(app);
-  const accounts = new Accounts(store);
+  const standing = new AccountStanding(store, options.now ?? Date.now);
+  await standing.start();
+  app.addHook('onClose', async () => standing.close());
+  const secrets = options.checkSecrets ?? [options.checkSecret];
+  const accounts = new Accounts(store, options.now ?? Date.now, standing, secrets);
   // One look-up of the request's credential, shared by the game-call limit (which counts by it) and requireAccount.
   const credentialAccounts = new WeakMap<FastifyRequest, Promise<AccountRow | undefined>>();
   const accountOfCredential = (request: FastifyRequest, credential: string) => {
@@ -142,21 +157,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!found) credentialAccounts.set(request, found = accounts.authenticate(credential));
     return found;
   };
-  const limits = await registerRateLimits(app, config.limits, async (request, credential) => (await accountOfCredential(request, credential)) !== undefined);
+  const limits = await registerRateLimits(app, config.limits, async (request, credential) => (await accountOfCredential(request, credential)) !== undefined,
+    (limit) => metrics?.rateLimited(limit));
   await registerOpenApi(app, games, config.publicUrl);
   // Right after the API page, whose routes a docs page must not collide with, and before anything starts running.
   const docs = docsLibrary(options.docsDir);
   registerDocsRoutes(app, docs);
-  const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs);
+  const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs, Date.now, () => metrics?.lockoutStarted());
   const accuracy = new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs);
 
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
   const spentChecks = new WeakMap<FastifyRequest, string>();
-  const checks = new AgentChecks(store, options.checkSecret, config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile, config.puzzleShare));
+  const checks = new AgentChecks(store, options.checkSecrets ?? [options.checkSecret], config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile, config.puzzleShare));
   const events = new GameEvents();
   const now = options.now ?? Date.now;
-  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now);
+  const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now, metrics);
+  metrics?.watchStreams(() => limits.streams.open);
   const daily = new DailyDeals(options.checkSecret, now);
   const gamesById = new Map(games.map((game) => [game.id, game]));
   const logError = (error: unknown) => app.log.error({ err: error }, 'background task failed');
@@ -169,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const hindsights = new Hindsights(store, daily, now, (error) => app.log.error({ err: error }, 'hindsight failed'));
   const services: CampServices = {
-    config, store, games, accounts, checks, sessions, events, limits, daily, now, hindsights,
+    config, store, games, accounts, standing, checks, sessions, events, limits, daily, now, hindsights,
     runs: new Runs(store, gamesById, buildSuites(games), config.runDeadlineMs, config.runRaceBotMs, now),
     cards: new ReportCards(store, gamesById, hindsights, (error) => app.log.error({ err: error }, 'report card failed')),
     replays: new ReplayCheckpoints(REPLAY_PAGE.default, options.replayStates),
@@ -184,6 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!account) {
         throw new CampError(401, 'unauthorized', badCredentials.http);
       }
+      if (standing.refusal(account.id) === 'suspended') {
+        throw new CampError(403, 'account_suspended', "This account is suspended by the camp's operator: it can neither play nor read its games. Ask the camp's operator why.");
+      }
       accountOf.set(request, account);
       return account;
     },
@@ -193,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refuseWhileLockedOut(wrongAnswers, guessers);
       refuseWhilePaused(accuracy, guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
+      if (verdict.ok) metrics?.checkJudged('right');
       // Only a judged wrong answer is a guess; a used, expired or forged token teaches nothing about any answer.
       if (verdict.ok) wrongAnswers.recordRight(guessers);
       else if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
@@ -206,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refuseWhileLockedOut(wrongAnswers, guessers);
       refuseWhilePaused(accuracy, guessers);
       const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
+      if (verdict.ok) metrics?.checkJudged('right');
       if (!verdict.ok) {
         if (verdict.reason === 'wrong') {
           wrongAnswers.recordWrong(guessers);
@@ -239,11 +261,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const guessersOf = (request: FastifyRequest, account: AccountRow | undefined) => clientKeys(request.ip, account);
   const checkRefusal = (reason: string, message: string, account: AccountRow | undefined) => {
+    metrics?.checkJudged(reason);
     const next = checks.issue(account?.id);
     return new CampError(428, `agent_check_${reason}`, `${message} Nothing was changed.`, { agent_check: next, camp_check: next });
   };
 
   registerErrorReplies(app, services, BODY_LIMIT_BYTES);
+  registerMetricsRoute(app, metrics, config.metricsToken);
 
   app.get('/healthz', {
     schema: {
@@ -275,5 +299,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLeaderboardRoutes(app, services);
   registerRacesRoutes(app, services);
   registerSuiteRoutes(app, services);
+  registerAdminRoutes(app, { store, keys: config.adminKeys, secrets, standing, now });
   return app;
 }

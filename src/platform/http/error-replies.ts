@@ -37,6 +37,12 @@ export function registerErrorReplies(app: FastifyInstance, services: CampService
     // A right answer spent by a request that was then refused (a 409 from a request that lost a race with
     // another, such as a second finish or daily start at once) or failed: the puzzle stays the caller's to use again.
     await services.giveBackCheck(request).catch((releaseError) => request.log.error({ err: releaseError }, 'could not give back a spent check'));
+    if (status >= 500 && isStorageFull(error)) {
+      // The write rolled back whole: nothing of this request was stored, and what was acknowledged before stays.
+      request.log.error({ err: error }, 'database full');
+      return sendProblem(reply, 503, 'storage_full',
+        "The camp's database has no room left, so nothing of this request was stored; earlier moves are kept. Retry later.", { retry_after_seconds: 30 });
+    }
     if (status >= 500) {
       if (!(error instanceof CampError)) {
         request.log.error({ err: error }, 'request failed');
@@ -95,6 +101,11 @@ function safely<T>(work: () => T, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/** A write refused for want of space: SQLite's file at its size limit or its disk full, PostgreSQL's disk full. */
+function isStorageFull(error: { code?: unknown }): boolean {
+  return error.code === 'SQLITE_FULL' || error.code === 'ENOSPC' || error.code === '53100';
 }
 
 function errorCode(code: unknown): string {

@@ -63,6 +63,7 @@ export async function registerOpenApi(app: FastifyInstance, games: readonly Game
         { name: 'suites', description: 'Benchmark suites, runs of them and their report cards (docs/evaluation.md#suite-runs).' },
         { name: 'MCP', description: 'The camp as Model Context Protocol tools (Streamable HTTP, stateless).' },
         { name: 'pages', description: 'The browser lobby and boards, and their scripts.' },
+        { name: 'admin', description: "For the camp's operators, with an operator key of CAMP_ADMIN_KEYS (docs/operations.md, Administration)." },
       ],
     },
   });

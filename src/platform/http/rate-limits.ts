@@ -49,14 +49,20 @@ const byCredential = (isKnown: KnownCredential) => async (request: FastifyReques
     : byAddress(request);
 };
 
-export async function registerRateLimits(app: FastifyInstance, limits: CampLimits, isKnown: KnownCredential): Promise<RouteLimits> {
+/** The limits by name, as the operator's metrics count their refusals. */
+export type LimitName = 'accounts' | 'logins' | 'checks' | 'game_calls' | 'streams';
+
+export async function registerRateLimits(
+  app: FastifyInstance, limits: CampLimits, isKnown: KnownCredential, onRefused: (limit: LimitName) => void = () => {},
+): Promise<RouteLimits> {
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
 
-  const limit = (what: string, per: string, max: number, timeWindow: number, keyGenerator: (request: FastifyRequest) => string | Promise<string>) =>
+  const limit = (name: LimitName, what: string, per: string, max: number, timeWindow: number, keyGenerator: (request: FastifyRequest) => string | Promise<string>) =>
     app.rateLimit({
       max,
       timeWindow,
       keyGenerator,
+      onExceeded: () => onRefused(name),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
         return new CampError(429, 'rate_limited',
@@ -66,10 +72,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: CampLimit
     }) as onRequestHookHandler;
 
   return {
-    accounts: limit('new accounts from this address', 'hour', limits.accountsPerHour, HOUR_MS, byAddress),
-    logins: limit('logins from this address', 'minute', limits.loginsPerMinute, MINUTE_MS, byAddress),
-    checks: limit('puzzle requests from this address', 'minute', limits.checksPerMinute, MINUTE_MS, byAddress),
-    gameCalls: limit('game calls (new, act, finish) with this credential', 'minute', limits.gameCallsPerMinute, MINUTE_MS, byCredential(isKnown)),
-    streams: new OpenStreams(limits.openStreams),
+    accounts: limit('accounts', 'new accounts from this address', 'hour', limits.accountsPerHour, HOUR_MS, byAddress),
+    logins: limit('logins', 'logins from this address', 'minute', limits.loginsPerMinute, MINUTE_MS, byAddress),
+    checks: limit('checks', 'puzzle requests from this address', 'minute', limits.checksPerMinute, MINUTE_MS, byAddress),
+    gameCalls: limit('game_calls', 'game calls (new, act, finish) with this credential', 'minute', limits.gameCallsPerMinute, MINUTE_MS, byCredential(isKnown)),
+    streams: new OpenStreams(limits.openStreams, () => onRefused('streams')),
   };
 }

@@ -25,10 +25,12 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const code = problemCodes.get(request);
     const account = this.accountOf(request);
+    const route = request.routeOptions.url ?? null;
     const line = {
       method: request.method,
-      path: request.url.split('?')[0],
-      route: request.routeOptions.url ?? null,
+      // An admin path names the account acted on: its pattern is logged instead (the admin action's own line gives the id).
+      path: route?.startsWith('/admin/') ? route : request.url.split('?')[0],
+      route,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ...(code ? { error: code } : {}),

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import type { Accounts } from '../accounts/accounts.ts';
+import type { AccountStanding } from '../accounts/standing.ts';
 import type { AgentChecks, IssuedCheck } from '../agent-check/checks.ts';
 import type { CampConfig } from '../config/load.ts';
 import type { IdempotentCalls } from '../idempotency/idempotent-calls.ts';
@@ -20,6 +21,8 @@ export interface CampServices {
   store: Store;
   games: readonly GameDefinition<any, any>[];
   accounts: Accounts;
+  /** The accounts this process refuses (suspended or deleted), kept in step with every other process. */
+  standing: AccountStanding;
   checks: AgentChecks;
   sessions: GameSessions;
   events: GameEvents;

@@ -25,6 +25,8 @@ export class WrongAnswers {
     private readonly limit: number,
     private readonly lockoutMs: number,
     private readonly now: () => number = Date.now,
+    /** Hears of each lock-out that starts (the operator's metrics). */
+    private readonly onLockout: () => void = () => {},
   ) {}
 
   /** Milliseconds until the latest lock-out among these keys ends; 0 when none is locked. */
@@ -49,6 +51,7 @@ export class WrongAnswers {
       if (current.wrong >= this.limit) {
         current.wrong = 0;
         current.lockedUntil = now + this.lockoutMs;
+        this.onLockout();
       }
       this.streaks.set(key, current);
     }

@@ -105,6 +105,15 @@ interface Turn {
 /** A move came first on a game played with `onlyAtVersion`. */
 class Overtaken extends Error {}
 
+/** Hears what happens to games (the operator's metrics): game types and endings only, never a player or a command. */
+export interface GameActivity {
+  gameStarted(gameType: string): void;
+  acted(gameType: string, commands: number): void;
+  gameFinished(gameType: string, outcome: string | null): void;
+}
+
+const unheard: GameActivity = { gameStarted() {}, acted() {}, gameFinished() {} };
+
 /** A second rating of one game: refused, by the route before any check is spent, and by the store. */
 export function alreadyRated(): CampError {
   return new CampError(409, 'already_finished', `You already rated this game; each game takes one rating. Start a new one with ${newCallShort.http}.`);
@@ -124,6 +133,7 @@ export class GameSessions {
     private readonly onChange: (gameId: string, gameType: string) => void = () => {},
     private readonly seatTimeoutMs = 120_000,
     private readonly now: () => number = Date.now,
+    private readonly activity: GameActivity = unheard,
   ) {}
 
   /**
@@ -152,6 +162,8 @@ export class GameSessions {
     const matched = this.writers.run(turn, () => this.store.exclusively(turn, async () => {
       const joined = await joinWaitingGame(this.store, game, account, request.options, request.seed, this.now(), this.seatTimeoutMs);
       if (!joined) return this.create(account, game, request, true);
+      // Seat 0 made the wait (a retry finds its own); the one who fills the last seat starts the match.
+      if (joined.viewer !== 0 && joined.row.status !== 'waiting') this.activity.gameStarted(game.id);
       this.onChange(joined.row.id, game.id);
       return joined;
     }));
@@ -188,6 +200,7 @@ export class GameSessions {
     row.ranked = standing.ranked;
     row.variant = standing.variant;
     row.daily = standing.daily;
+    if (!waiting) this.activity.gameStarted(game.id);
     this.remember(game, row, seats);
     if (match.opponent === 'bot') this.onChange(row.id, game.id);
     return { row, seats, viewer: 0 };
@@ -329,6 +342,8 @@ export class GameSessions {
       });
       if (stored) {
         check?.spent();
+        this.activity.acted(game.id, outcome.accepted.length);
+        if (summary.status === 'over') this.activity.gameFinished(game.id, summary.outcome);
         const next: GameRow = {
           ...row, state: outcome.state, version: row.version + outcome.accepted.length,
           status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt,

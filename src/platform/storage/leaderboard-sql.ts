@@ -77,6 +77,8 @@ export function leaderboardSql(mark: (n: number) => string, multiSeat: boolean):
     SELECT totals.account_id, accounts.name, totals.played, totals.wins, totals.best_score, totals.best_game_id AS game_id, ${rating} AS rating
     FROM totals JOIN accounts ON accounts.id = totals.account_id ${ratingJoin}
     WHERE totals.place = 1
+      -- A suspended account's entries are hidden (not deleted: they come back when it is unsuspended).
+      AND NOT EXISTS (SELECT 1 FROM account_suspensions WHERE account_suspensions.account_id = totals.account_id)
     ORDER BY ${first}, totals.wins * 1.0 / totals.played DESC, totals.played DESC, accounts.name
     LIMIT ${mark(6)}`;
 }

@@ -8,6 +8,8 @@
 import pg from 'pg';
 
 export const CHANNEL = 'camp_game_changed';
+/** "An account was suspended, unsuspended or deleted": sent by the store's admin writes. */
+export const ACCOUNT_CHANNEL = 'camp_accounts';
 
 /** Statements run at start, under the schema lock: the trigger that sends the notices. */
 export const CHANGE_TRIGGER_SQL = [
@@ -26,6 +28,7 @@ export class GameChangeListener {
   private connecting: Promise<void> | null = null;
   private closed = false;
   private readonly byGame = new Map<string, Set<Listener>>();
+  private readonly accountListeners = new Set<Listener>();
 
   constructor(private readonly url: string, private readonly onError: (error: unknown) => void) {}
 
@@ -41,21 +44,31 @@ export class GameChangeListener {
     };
   }
 
+  /** Calls `listener` whenever an account's standing changes, through any process; returns the function that stops it. */
+  watchAccounts(listener: Listener): () => void {
+    this.accountListeners.add(listener);
+    void this.connect();
+    return () => this.accountListeners.delete(listener);
+  }
+
   private connect(): Promise<void> {
     if (this.client || this.closed) return Promise.resolve();
     this.connecting ??= (async () => {
       const client = new pg.Client({ connectionString: this.url });
       client.on('notification', (message) => {
-        for (const listener of this.byGame.get(message.payload ?? '') ?? []) listener();
+        if (message.channel === ACCOUNT_CHANNEL) for (const listener of this.accountListeners) listener();
+        else for (const listener of this.byGame.get(message.payload ?? '') ?? []) listener();
       });
       client.on('error', (error) => this.lost(client, error));
       client.on('end', () => this.lost(client, null));
       try {
         await client.connect();
         await client.query(`LISTEN ${CHANNEL}`);
+        await client.query(`LISTEN ${ACCOUNT_CHANNEL}`);
         this.client = client;
         // Changes made while no connection listened are not lost to anyone watching: wake them all once.
         for (const listeners of this.byGame.values()) for (const listener of listeners) listener();
+        for (const listener of this.accountListeners) listener();
       } catch (error) {
         this.lost(client, error);
       } finally {
@@ -71,7 +84,7 @@ export class GameChangeListener {
     void client.end().catch(() => undefined);
     if (this.closed) return;
     if (error) this.onError(error);
-    setTimeout(() => { if (this.byGame.size > 0) void this.connect(); }, RECONNECT_MS).unref();
+    setTimeout(() => { if (this.byGame.size > 0 || this.accountListeners.size > 0) void this.connect(); }, RECONNECT_MS).unref();
   }
 
   async close(): Promise<void> {

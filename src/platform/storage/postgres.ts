@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { nameKey } from '../accounts/names.ts';
-import { CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
+import { ACCOUNT_CHANNEL, CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, IDEMPOTENCY_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
   claimRunSlotSql, countRunCallsSql, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
@@ -21,19 +21,23 @@ import { CheckAlreadyUsed, LockBusy } from '../store.ts';
 import {
   claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
 } from './idempotency-sql.ts';
+import {
+  ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, REFUSED_ACCOUNTS_SQL,
+} from './account-admin-sql.ts';
 import type {
-  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, IdempotencyRecord, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
   StoredSeed, StoredVariant,
 } from '../store.ts';
 import {
-  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
+  accountActivityFromRow, accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
   tallyFromRow,
 } from './rows.ts';
 import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameSql, seatPlayersQuery } from './records-queries.ts';
 
 const postgresMark = (n: number) => `$${n}`;
+
 
 /** The first key of the camp's named advisory locks (`exclusively`); 7007001 alone serialises schema creation. */
 const EXCLUSIVE_LOCK_CLASS = 7007002;
@@ -52,6 +56,7 @@ function lostConnection(what: string, error: unknown): string {
 
 export class PostgresStore implements Store {
   private readonly changes: GameChangeListener;
+  private commitObserver: ((seconds: number) => void) | undefined;
 
   private constructor(
     private readonly pool: pg.Pool, url: string, private readonly counter: { queries: number }, private readonly losses: LossReport,
@@ -91,7 +96,7 @@ export class PostgresStore implements Store {
       for (const { table, column, definition } of [...STANDING_COLUMNS, ...REVIEW_COLUMNS]) {
         await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
       }
-      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA, ...IDEMPOTENCY_SCHEMA]) await client.query(sql);
+      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA, ...IDEMPOTENCY_SCHEMA, ...ACCOUNT_ADMIN_SCHEMA]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -102,6 +107,10 @@ export class PostgresStore implements Store {
   /** Wakes `listener` when the game changes through any camp process (LISTEN/NOTIFY). */
   watchGame(gameId: string, listener: () => void): () => void {
     return this.changes.watch(gameId, listener);
+  }
+
+  watchAccounts(listener: () => void): () => void {
+    return this.changes.watchAccounts(listener);
   }
 
   private async rows(text: string, values: unknown[]): Promise<any[]> {
@@ -167,7 +176,19 @@ export class PostgresStore implements Store {
     await this.pool.query(purgeExpiredKeysSql(postgresMark), [now]);
   }
 
+  observeCommits(observer: (seconds: number) => void): void {
+    this.commitObserver = observer;
+  }
+
+  async openGameCounts(gameTypes: string[]): Promise<{ game: string; status: string; count: number }[]> {
+    if (gameTypes.length === 0) return [];
+    const rows = await this.rows(
+      `SELECT game, status, COUNT(*) AS count FROM games WHERE game = ANY($1) AND status IN ('waiting', 'playing') GROUP BY game, status`, [gameTypes]);
+    return rows.map((row) => ({ game: row.game, status: row.status, count: Number(row.count) }));
+  }
+
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const started = performance.now();
     const client = await this.pool.connect();
     // A checked-out client has no pool listener: a connection lost mid-transaction fails the query in hand,
     // and the client's 'error' event that follows must not kill the process.
@@ -178,6 +199,7 @@ export class PostgresStore implements Store {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
+      this.commitObserver?.((performance.now() - started) / 1000);
       return result;
     } catch (error) {
       // The work's error is the one to report; a client that cannot roll back is not handed out again.
@@ -345,6 +367,43 @@ export class PostgresStore implements Store {
 
   async reviews(gameId: string): Promise<ReviewRow[]> {
     return (await this.rows('SELECT * FROM reviews WHERE game_id = $1 ORDER BY created_at', [gameId])).map(reviewFromRow);
+  }
+
+  async accountByName(name: string): Promise<AccountRow | undefined> {
+    const [row] = await this.rows('SELECT * FROM accounts WHERE name_key = $1', [nameKey(name)]);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async setSuspended(accountId: string, suspended: boolean, now: number): Promise<boolean> {
+    const changed = suspended
+      ? await this.count('INSERT INTO account_suspensions (account_id, suspended_at) SELECT id, $1 FROM accounts WHERE id = $2 ON CONFLICT DO NOTHING', [now, accountId])
+      : await this.count('DELETE FROM account_suspensions WHERE account_id = $1', [accountId]);
+    if (changed === 1) await this.pool.query(`SELECT pg_notify('${ACCOUNT_CHANNEL}', $1)`, [accountId]);
+    return changed === 1;
+  }
+
+  async deleteAccount(accountId: string, hold: { nameHash: string; until: number }): Promise<{ games: number }> {
+    return this.transaction(async (client) => {
+      const own = (await client.query(OWN_GAMES_SQL(postgresMark), [accountId, accountId])).rows.map((row) => row.id as string);
+      for (const gameId of own) for (const step of OWN_GAME_TABLES) await client.query(step.sql(postgresMark), [gameId]);
+      await client.query(HOLD_NAME_SQL(postgresMark), [hold.nameHash, accountId, hold.until]);
+      for (const step of ACCOUNT_TABLES) await client.query(step.sql(postgresMark), [accountId]);
+      // Sent at commit: every process listening re-reads the accounts it must refuse.
+      await client.query(`SELECT pg_notify('${ACCOUNT_CHANNEL}', $1)`, [accountId]);
+      return { games: own.length };
+    });
+  }
+
+  async nameHeld(nameHashes: string[], now: number): Promise<boolean> {
+    return (await this.rows('SELECT 1 FROM held_names WHERE name_hash = ANY($1) AND held_until > $2', [nameHashes, now])).length > 0;
+  }
+
+  async refusedAccounts(now: number): Promise<{ accountId: string; state: 'suspended' | 'deleted' }[]> {
+    return (await this.rows(REFUSED_ACCOUNTS_SQL(postgresMark), [now])).map((row) => ({ accountId: row.account_id, state: row.state }));
+  }
+
+  async accountsByActivity(limit: number): Promise<AccountActivityRow[]> {
+    return (await this.rows(ACCOUNTS_BY_ACTIVITY_SQL(postgresMark), [limit])).map(accountActivityFromRow);
   }
 
   async ping(): Promise<void> {

@@ -4,6 +4,7 @@
  * cost follows the account's own games, never the size of the games table.
  */
 import type { AccountGamesQuery } from '../store.ts';
+import { DELETED_ACCOUNT_NAME } from '../accounts/names.ts';
 
 /** The mark of the n-th parameter (1-based): `?` for SQLite, `$n` for PostgreSQL. */
 export type ParameterMark = (n: number) => string;
@@ -60,7 +61,10 @@ export function accountGameInsert(mark: ParameterMark): string {
 /** A game's seats with the names of the accounts in them (null for a built-in opponent). */
 export function seatPlayersQuery(gameId: string, mark: ParameterMark): Query {
   return {
-    text: `SELECT seats.seat, seats.kind, accounts.name FROM seats LEFT JOIN accounts ON accounts.id = seats.account_id
+    // A person's seat without an account: that account was deleted, and the race kept for the other player.
+    text: `SELECT seats.seat, seats.kind,
+         CASE WHEN seats.kind = 'human' AND seats.account_id IS NULL THEN '${DELETED_ACCOUNT_NAME}' ELSE accounts.name END AS name
+       FROM seats LEFT JOIN accounts ON accounts.id = seats.account_id
        WHERE seats.game_id = ${mark(1)} ORDER BY seats.seat`,
     values: [gameId],
   };

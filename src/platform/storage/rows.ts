@@ -1,6 +1,6 @@
 /** Turns database rows (snake_case, JSON as text, BIGINT maybe as string) into the store's records. */
 import type {
-  AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, GameVersion, LeaderboardRow, PlayingGameRow, RatingRow, ReviewRow, SeatRow,
+  AccountActivityRow, AccountGameRow, AccountGameTally, AccountRow, CommandRow, GameRow, GameVersion, LeaderboardRow, PlayingGameRow, RatingRow, ReviewRow, SeatRow,
 } from '../store.ts';
 
 type Row = Record<string, any>;
@@ -89,4 +89,11 @@ export function ratingFromRow(value: unknown): RatingRow {
 export function playingGameFromRow(value: unknown): PlayingGameRow {
   const row = value as Row;
   return { id: row.id, game: row.game, version: Number(row.version), createdAt: Number(row.created_at), updatedAt: Number(row.updated_at) };
+}
+
+export function accountActivityFromRow(value: unknown): AccountActivityRow {
+  const row = value as Row;
+  return {
+    id: row.id, name: row.name, createdAt: Number(row.created_at), lastActive: Number(row.last_active), games: Number(row.games), suspended: Number(row.suspended) === 1,
+  };
 }

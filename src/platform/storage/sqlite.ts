@@ -28,18 +28,22 @@ import { WalFlusher } from './wal-flusher.ts';
 import {
   claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
 } from './idempotency-sql.ts';
+import {
+  ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, REFUSED_ACCOUNTS_SQL,
+} from './account-admin-sql.ts';
 import type {
-  AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, IdempotencyRecord, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredSeed, StoredVariant,
 } from '../store.ts';
 import {
-  accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
+  accountActivityFromRow, accountFromRow, accountGameFromRow, commandFromRow, gameFromRow, gameVersionFromRow, leaderboardFromRow, playingGameFromRow, ratingFromRow, reviewFromRow, seatFromRow,
   tallyFromRow,
 } from './rows.ts';
 import { gameReviewFromRow, recentReviewsQuery, reviewInsert, reviewSummaryFromRow, reviewSummaryQuery } from './review-queries.ts';
 import { accountGameInsert, accountGamesQuery, accountTalliesQuery, currentGameSql, seatPlayersQuery } from './records-queries.ts';
 
 const sqliteMark = () => '?';
+
 
 /**
  * A new database file (and a folder made for it) readable by the camp's user
@@ -62,6 +66,7 @@ export class SqliteStore implements Store {
   private readonly inSavepoint: (work: () => unknown) => unknown;
   private readonly flusher: WalFlusher;
   queryCount = 0;
+  private commitObserver: ((seconds: number) => void) | undefined;
 
   constructor(file: string) {
     if (file !== ':memory:') createOwnerOnly(file);
@@ -78,6 +83,7 @@ export class SqliteStore implements Store {
     this.addMissingColumns(REVIEW_COLUMNS);
     for (const sql of REVIEW_SCHEMA) this.db.exec(sql);
     for (const sql of [...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA, ...IDEMPOTENCY_SCHEMA]) this.db.exec(sql);
+    for (const sql of ACCOUNT_ADMIN_SCHEMA) this.db.exec(sql);
     this.inSavepoint = this.db.transaction((work: () => unknown) => work());
   }
 
@@ -93,7 +99,19 @@ export class SqliteStore implements Store {
     });
   }
 
+  observeCommits(observer: (seconds: number) => void): void {
+    this.commitObserver = observer;
+  }
+
+  async openGameCounts(gameTypes: string[]): Promise<{ game: string; status: string; count: number }[]> {
+    if (gameTypes.length === 0) return [];
+    const marks = gameTypes.map(() => '?').join(', ');
+    return this.sql(`SELECT game, status, COUNT(*) AS count FROM games WHERE game IN (${marks}) AND status IN ('waiting', 'playing') GROUP BY game, status`)
+      .all(...gameTypes) as { game: string; status: string; count: number }[];
+  }
+
   private commitPending(): void {
+    const started = performance.now();
     const batch = this.pending;
     this.pending = [];
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
@@ -108,10 +126,14 @@ export class SqliteStore implements Store {
         }
       })();
     } catch (error) {
-      for (const item of batch) item.reject(error);
+      // A write that filled the database (SQLITE_FULL) makes SQLite roll the whole transaction back itself, so
+      // the commit then fails for want of one: every write of the batch is lost, for the reason the write gave.
+      const rolledBackBy = outcomes.find((outcome) => !outcome.ok && (outcome.error as { code?: string }).code === 'SQLITE_FULL');
+      for (const item of batch) item.reject(rolledBackBy && !rolledBackBy.ok ? rolledBackBy.error : error);
       return;
     }
     this.flusher.afterCommit((flushError) => {
+      if (!flushError) this.commitObserver?.((performance.now() - started) / 1000);
       batch.forEach((item, i) => {
         const outcome = outcomes[i]!;
         if (flushError) item.reject(flushError);
@@ -333,6 +355,40 @@ export class SqliteStore implements Store {
 
   async reviews(gameId: string): Promise<ReviewRow[]> {
     return this.sql('SELECT * FROM reviews WHERE game_id = ? ORDER BY created_at').all(gameId).map(reviewFromRow);
+  }
+
+  async accountByName(name: string): Promise<AccountRow | undefined> {
+    const row = this.sql('SELECT * FROM accounts WHERE name_key = ?').get(nameKey(name));
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  setSuspended(accountId: string, suspended: boolean, now: number): Promise<boolean> {
+    return this.write(() => (suspended
+      ? this.sql('INSERT INTO account_suspensions (account_id, suspended_at) SELECT id, ? FROM accounts WHERE id = ? ON CONFLICT DO NOTHING').run(now, accountId)
+      : this.sql('DELETE FROM account_suspensions WHERE account_id = ?').run(accountId)).changes === 1);
+  }
+
+  deleteAccount(accountId: string, hold: { nameHash: string; until: number }): Promise<{ games: number }> {
+    return this.write(() => {
+      const own = (this.sql(OWN_GAMES_SQL(sqliteMark)).all(accountId, accountId) as { id: string }[]).map((row) => row.id);
+      for (const gameId of own) for (const step of OWN_GAME_TABLES) this.sql(step.sql(sqliteMark)).run(gameId);
+      this.sql(HOLD_NAME_SQL(sqliteMark)).run(hold.nameHash, accountId, hold.until);
+      for (const step of ACCOUNT_TABLES) this.sql(step.sql(sqliteMark)).run(accountId);
+      return { games: own.length };
+    });
+  }
+
+  async nameHeld(nameHashes: string[], now: number): Promise<boolean> {
+    return nameHashes.some((hash) => this.sql('SELECT 1 FROM held_names WHERE name_hash = ? AND held_until > ?').get(hash, now) !== undefined);
+  }
+
+  async refusedAccounts(now: number): Promise<{ accountId: string; state: 'suspended' | 'deleted' }[]> {
+    return (this.sql(REFUSED_ACCOUNTS_SQL(sqliteMark)).all(now) as { account_id: string; state: 'suspended' | 'deleted' }[])
+      .map((row) => ({ accountId: row.account_id, state: row.state }));
+  }
+
+  async accountsByActivity(limit: number): Promise<AccountActivityRow[]> {
+    return this.sql(ACCOUNTS_BY_ACTIVITY_SQL(sqliteMark)).all(limit).map(accountActivityFromRow);
   }
 
   async ping(): Promise<void> {
