@@ -103,9 +103,16 @@ describe('deletion', () => {
     const stayingId = (await staying.get('/api/v1/me')).body.account_id as string;
     expect(await board(RACE)).toEqual(expect.arrayContaining([leaving.name, staying.name]));
 
+    // A suite run with a game in it, started under an Idempotency-Key: the account's too.
+    const run = await leaving.post('/api/v1/suites/smoke/runs', {});
+    expect(run.status).toBe(201);
+    const next = run.body.run.next;
+    const runGame = await leaving.post(next.new.path, next.new.body, { ...(await leaving.checkHeaders()), 'idempotency-key': 'leaving-run-game' });
+    expect(runGame.status).toBe(201);
+
     const deleted = await admin(BOB_KEY).request('DELETE', `/admin/v1/accounts/${leaving.name}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toMatchObject({ account: leaving.name, deleted: true, games_deleted: 1 });
+    expect(deleted.body).toMatchObject({ account: leaving.name, deleted: true, games_deleted: 2 });
     expect(Date.parse(deleted.body.name_free_at) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
     expect((await leaving.get('/api/v1/me')).status).toBe(401);
