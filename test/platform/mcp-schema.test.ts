@@ -14,7 +14,7 @@ import { connectOverHttp, type McpPlayer } from '../support/mcp.ts';
 type Schema = { type?: string | string[]; enum?: unknown[]; const?: unknown; anyOf?: Schema[]; properties?: Record<string, Schema>; description?: string; items?: Schema };
 
 /** Arguments whose values are open text by nature; any other string argument must list its values. */
-const FREE_TEXT = new Set(['check_token', 'check_answer', 'seed', 'review', 'name', 'game_id', 'cursor', 'commands', 'variant', 'date', 'deck', 'rows', 'cols', 'mines', 'run']);
+const FREE_TEXT = new Set(['check_token', 'check_answer', 'seed', 'review', 'name', 'game_id', 'cursor', 'commands', 'variant', 'date', 'deck', 'rows', 'cols', 'mines', 'run', 'idempotency_key']);
 
 /** The branches of a schema: itself, or each of its anyOf. */
 const branches = (schema: Schema): Schema[] => (schema.anyOf ? schema.anyOf.flatMap(branches) : [schema]);

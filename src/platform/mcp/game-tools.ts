@@ -10,15 +10,17 @@ import type { GameDefinition } from '../../games/game.ts';
 import type { BoardsSent } from './board-change.ts';
 import type { CampApi } from './camp-api.ts';
 import { optionsArgument } from './option-schemas.ts';
-import { botSpeedArgument, CHECK_ARGUMENTS, GAME_OUTPUT, gameIdArgument, LEAN_ARGUMENT, opponentArgument } from './schemas.ts';
+import { botSpeedArgument, CHECK_ARGUMENTS, IDEMPOTENCY_ARGUMENT, GAME_OUTPUT, gameIdArgument, LEAN_ARGUMENT, opponentArgument } from './schemas.ts';
 import { toolResult, type Body } from './tool-result.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
-export function checkHeaders(args: { check_token?: string; check_answer?: string | number }): Record<string, string> {
+/** The headers a tool's arguments stand for: the puzzle answer, and the Idempotency-Key that makes a retry safe. */
+export function callHeaders(args: { check_token?: string; check_answer?: string | number; idempotency_key?: string }): Record<string, string> {
   return {
     ...(args.check_token ? { 'x-agent-check': args.check_token } : {}),
     ...(args.check_answer !== undefined ? { 'x-agent-answer': String(args.check_answer) } : {}),
+    ...(args.idempotency_key ? { 'idempotency-key': args.idempotency_key } : {}),
   };
 }
 
@@ -64,12 +66,13 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
       bot_speed: botSpeedArgument,
       ...LEAN_ARGUMENT,
       ...CHECK_ARGUMENTS,
+      ...IDEMPOTENCY_ARGUMENT,
     },
     outputSchema: gameOutput,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   }, async (args) => {
     const body = { ...(args.options ?? {}), ...given({ seed: args.seed, daily: args.daily, opponent: args.opponent, bot_speed: args.bot_speed }), lean: leanOf(args.lean) };
-    return gameResult(await api('POST', path(args.game, 'new'), body, checkHeaders(args)), leanOf(args.lean));
+    return gameResult(await api('POST', path(args.game, 'new'), body, callHeaders(args)), leanOf(args.lean));
   });
 
   server.registerTool('act', {
@@ -83,6 +86,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
       seen: z.number().int().min(0).optional().describe('Races: the version of the last reply you read.'),
       ...LEAN_ARGUMENT,
       ...CHECK_ARGUMENTS,
+      ...IDEMPOTENCY_ARGUMENT,
     },
     outputSchema: gameOutput,
     // A move cannot be taken back, and resign ends the game.
@@ -90,7 +94,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
   }, async (args) => {
     const lean = leanOf(args.lean);
     const commands = Array.isArray(args.commands) ? { commands: args.commands } : { command: args.commands };
-    const reply = await api('POST', path(args.game, 'act'), { ...commands, game_id: args.game_id, seen: args.seen, lean }, checkHeaders(args));
+    const reply = await api('POST', path(args.game, 'act'), { ...commands, game_id: args.game_id, seen: args.seen, lean }, callHeaders(args));
     const before = reply.status < 400 && typeof reply.body?.game_id === 'string'
       ? boards.before(reply.body.game_id, reply.body.seat, reply.body.version) : undefined;
     return gameResult(reply, lean, before);
@@ -116,12 +120,13 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
       game_id: gameIdArgument('your current one'),
       ...LEAN_ARGUMENT,
       ...CHECK_ARGUMENTS,
+      ...IDEMPOTENCY_ARGUMENT,
     },
     outputSchema: gameOutput,
     // A second rating of the same game is refused and changes nothing.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   }, async (args) => {
     const body = { rating: args.rating, review: args.review, game_id: args.game_id, lean: leanOf(args.lean) };
-    return gameResult(await api('POST', path(args.game, 'finish'), body, checkHeaders(args)), leanOf(args.lean));
+    return gameResult(await api('POST', path(args.game, 'finish'), body, callHeaders(args)), leanOf(args.lean));
   });
 }

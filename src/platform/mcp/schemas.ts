@@ -13,6 +13,11 @@ export const CHECK_ARGUMENTS = {
     .describe('Your whole-number answer to that puzzle.'),
 };
 
+export const IDEMPOTENCY_ARGUMENT = {
+  idempotency_key: z.string().regex(/^[\x21-\x7e]{1,255}$/).optional()
+    .describe('Any text unique to this call, 1 to 255 visible ASCII characters without spaces (a UUID, say): a retry with the same key gets the first result and plays or spends nothing again.'),
+};
+
 export const LEAN_ARGUMENT = {
   lean: z.boolean().optional()
     .describe('Default true: a short reply (after a move, the board lines that changed). false: the whole board, next steps, and the JSON board.'),

@@ -35,7 +35,7 @@ function runText(run: Body): string {
   return lines.join('\n');
 }
 
-export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: readonly string[], checkArguments: Record<string, z.ZodTypeAny>, checkHeaders: (args: Body) => Record<string, string>): void {
+export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: readonly string[], checkArguments: Record<string, z.ZodTypeAny>, callHeaders: (args: Body) => Record<string, string>): void {
   server.registerTool('start_run', {
     description: 'Start a run of a benchmark suite (camp-v1, or smoke with one deal per entry): the camp deals its games, and every game counts '
       + '(one not over by the run\'s deadline is lost). Then call next_run_game and play each game with act until the run is complete.',
@@ -56,7 +56,7 @@ export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: re
   }, async (args) => {
     const run = await api('GET', `/api/v1/runs/${encodeURIComponent(args.run)}`);
     if (run.status >= 400 || !run.body?.next) return toolResult(run, runText);
-    return toolResult(await api('POST', run.body.next.new.path, { run: args.run }, checkHeaders(args)));
+    return toolResult(await api('POST', run.body.next.new.path, { run: args.run }, callHeaders(args)));
   });
 
   server.registerTool('run_report', {
