@@ -53,6 +53,8 @@ export class Runs {
     /** How long the built-in opponent thinks per move in a run's race: an agent's pace (CAMP_RUN_RACE_BOT_SECONDS). */
     private readonly raceBotMs: number,
     private readonly now: () => number,
+    /** Told of each run started, by suite (the operators' metrics). */
+    private readonly onStarted: (suite: string) => void = () => {},
   ) {}
 
   /** The deadline of the run a game belongs to; undefined for a game of no run. One look-up per game per process. */
@@ -88,6 +90,7 @@ export class Runs {
       seed: mode.public ? publicSeed(suite, entry.id, deal + 1) : campSeed(),
     })));
     await this.store.createRun(run, slots);
+    this.onStarted(suite.id);
     return run;
   }
 
