@@ -18,7 +18,7 @@ import { scramble } from '../src/platform/agent-check/puzzles/scramble.ts';
 import { cryptoPick } from '../src/platform/agent-check/random-pool.ts';
 import { readStory, type Vocabulary } from '../test/support/story-reader.ts';
 import { READER_VOCABULARY, VERB_MEANINGS } from '../test/support/verb-meanings.ts';
-import { makeBuiltinPuzzle as makePreviousPuzzle } from './support/previous-puzzles/builtin.ts';
+import { loadPreviousGenerator } from './support/previous-generator.ts';
 
 const FRESH = Number(process.argv[2] ?? 5000);
 const SAMPLES = Number(process.argv[3] ?? 300);
@@ -111,6 +111,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   report(`state machine trained on ${SAMPLES} samples, on scrambled text`, (p) => readStory(unscramble(p.text, learned.words), learned.vocabulary).answer, fresh);
   report(`same, on the plain text (scrambling undone perfectly)`, (p) => readStory(p.plain.sentence, learned.vocabulary).answer, fresh);
   report('same machine with the whole vocabulary (a reader of the source)', (p) => readStory(p.plain.sentence, READER_VOCABULARY).answer, fresh);
+  const makePreviousPuzzle = await loadPreviousGenerator();
   const [previous, current] = costs([() => makePreviousPuzzle(cryptoPick).sentence, () => makeBuiltinPuzzle(cryptoPick).sentence], 20_000) as [number, number];
-  console.log(`making a scrambled puzzle: previous generator ${previous.toFixed(1)} µs, this one ${current.toFixed(1)} µs, ratio ${(current / previous).toFixed(2)}`);
+  console.log(`making a puzzle's story: previous generator ${previous.toFixed(1)} µs, this one ${current.toFixed(1)} µs, ratio ${(current / previous).toFixed(2)}`);
 }

@@ -10,31 +10,18 @@
  *
  *   npx tsx bench/mcp-tokens.ts
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { games } from '../src/games/registry.ts';
 import { referencePlayerFor } from '../src/games/reference-players.ts';
 import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
-import { createCamp } from '../src/platform/camp.ts';
-import { readConfig } from '../src/platform/config/load.ts';
-import { BENCH_LIMITS } from './support/processes.ts';
+import { startLoopbackCamp } from './support/loopback-camp.ts';
 import { scriptedGame } from './support/scripted-games.ts';
 
 const RACE_MOVES = 30;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-mcp-tokens-'));
-const secret = randomBytes(32).toString('base64url');
-const configured = readConfig({ ...BENCH_LIMITS, CAMP_DB: path.join(dir, 'camp.db'), CAMP_SECRET: secret, PORT: '0', LOG_LEVEL: 'silent' });
-if (!configured.ok) throw new Error(configured.error);
-const camp = await createCamp({ ...configured.config, host: '127.0.0.1' }, { logger: false });
-await camp.app.listen({ port: 0, host: '127.0.0.1' });
-const address = camp.app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const base = `http://127.0.0.1:${address.port}`;
+const camp = await startLoopbackCamp('mcp-tokens');
+const { base, secret } = camp;
 
 const signedUp = await fetch(`${base}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'mcp-tokens' }) });
 const { agent_key: key } = await signedUp.json() as { agent_key: string };
@@ -111,7 +98,6 @@ const toolsChars = JSON.stringify(listed.tools).length;
 const rules = await Promise.all(games.map(async (game) => [game.id, (await call('rules', { game: game.id })).text] as const));
 await client.close();
 await camp.close();
-fs.rmSync(dir, { recursive: true, force: true });
 
 const show = (chars: number) => `${chars.toLocaleString('en')} (~${Math.round(chars / 4).toLocaleString('en')})`;
 console.log('Text content in characters (~tokens = characters / 4); structured content apart.\n');

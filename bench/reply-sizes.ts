@@ -9,17 +9,11 @@
  *
  *   npx tsx bench/reply-sizes.ts [acts per game, default 3]
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { GameDefinition } from '../src/games/game.ts';
 import { games } from '../src/games/registry.ts';
 import { answerWithSecret } from '../src/platform/agent-check/checks.ts';
-import { createCamp } from '../src/platform/camp.ts';
-import { readConfig } from '../src/platform/config/load.ts';
 import { playableCommand } from '../src/platform/guide/worked-example.ts';
-import { BENCH_LIMITS } from './support/processes.ts';
+import { startLoopbackCamp } from './support/loopback-camp.ts';
 
 const ACTS = Number(process.argv[2] ?? 3);
 const SEED = 'reply-sizes';
@@ -35,15 +29,8 @@ const scenarios: Scenario[] = games.flatMap((game): Scenario[] => game.id === 'm
 const newBody = (game: GameDefinition<any, any>, options: Record<string, unknown>) =>
   game.seats > 1 ? { ...options, opponent: 'bot', bot_speed: 60_000 } : { ...options, seed: SEED };
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camp-reply-sizes-'));
-const secret = randomBytes(32).toString('base64url');
-const configured = readConfig({ ...BENCH_LIMITS, CAMP_DB: path.join(dir, 'camp.db'), CAMP_SECRET: secret, PORT: '0', LOG_LEVEL: 'silent' });
-if (!configured.ok) throw new Error(configured.error);
-const camp = await createCamp({ ...configured.config, host: '127.0.0.1' }, { logger: false });
-await camp.app.listen({ port: 0, host: '127.0.0.1' });
-const address = camp.app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const base = `http://127.0.0.1:${address.port}`;
+const camp = await startLoopbackCamp('reply-sizes');
+const { base, secret } = camp;
 
 /** One agent that answers every puzzle and remembers how big each reply was. */
 class Agent {
@@ -109,7 +96,6 @@ for (const { label, game, options } of scenarios) {
 }
 
 await camp.close();
-fs.rmSync(dir, { recursive: true, force: true });
 
 const tokens = (bytes: number) => `~${Math.round(bytes / 4).toLocaleString('en')}`;
 console.log('| game | call | full bytes (tokens) | lean bytes (tokens) | lean / full |');
