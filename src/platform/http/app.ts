@@ -21,8 +21,9 @@ import { ReportCards } from '../suites/card-builder.ts';
 import { buildSuites } from '../suites/catalogue.ts';
 import { Runs } from '../suites/runs.ts';
 import { registerSuiteRoutes } from './suite-routes.ts';
-import { refuseWhileLockedOut, WrongAnswers } from '../limits/wrong-answers.ts';
-import { CheckAccuracy, refuseWhilePaused } from '../limits/check-accuracy.ts';
+import { CheckAccuracy } from '../limits/check-accuracy.ts';
+import { GuessLimits } from '../limits/guess-limits.ts';
+import { WrongAnswers } from '../limits/wrong-answers.ts';
 import { DailyDeals } from '../records/daily.ts';
 import { GameSessions } from '../play/sessions.ts';
 import { CheckAlreadyUsed, type AccountRow, type Store } from '../store.ts';
@@ -163,8 +164,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Right after the API page, whose routes a docs page must not collide with, and before anything starts running.
   const docs = docsLibrary(options.docsDir);
   registerDocsRoutes(app, docs);
-  const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs, Date.now, () => metrics?.lockoutStarted());
-  const accuracy = new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs, Date.now, () => metrics?.pauseStarted());
+  const guesses = new GuessLimits(
+    new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs, Date.now, () => metrics?.lockoutStarted()),
+    new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs, Date.now, () => metrics?.pauseStarted()),
+  );
 
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
@@ -211,29 +214,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async requireCheck(request, account) {
       if (!config.agentChecks) return;
       const guessers = guessersOf(request, account);
-      refuseWhileLockedOut(wrongAnswers, guessers);
-      refuseWhilePaused(accuracy, guessers);
+      guesses.refuseWhileHeld(guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
       if (verdict.ok) metrics?.checkJudged('right');
-      // Only a judged wrong answer is a guess; a used, expired or forged token teaches nothing about any answer.
-      if (verdict.ok) wrongAnswers.recordRight(guessers);
-      else if (verdict.reason === 'wrong') wrongAnswers.recordWrong(guessers);
-      if (verdict.ok || verdict.reason === 'wrong') accuracy.record(guessers, verdict.ok);
+      if (verdict.ok || verdict.reason === 'wrong') guesses.judged(guessers, verdict.ok);
       if (!verdict.ok) throw checkRefusal(verdict.reason, verdict.message, account);
       spentChecks.set(request, verdict.checkId);
     },
     async requireCheckForWrite(request, account) {
       if (!config.agentChecks) return undefined;
       const guessers = guessersOf(request, account);
-      refuseWhileLockedOut(wrongAnswers, guessers);
-      refuseWhilePaused(accuracy, guessers);
+      guesses.refuseWhileHeld(guessers);
       const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
       if (verdict.ok) metrics?.checkJudged('right');
       if (!verdict.ok) {
-        if (verdict.reason === 'wrong') {
-          wrongAnswers.recordWrong(guessers);
-          accuracy.record(guessers, false);
-        }
+        if (verdict.reason === 'wrong') guesses.judged(guessers, false);
         throw checkRefusal(verdict.reason, verdict.message, account);
       }
       const checkId = verdict.checkId;
@@ -243,8 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // A right answer counts once its token is spent: replaying a used one must not clear a streak of wrong ones.
         spent: () => {
           checks.spent(checkId);
-          wrongAnswers.recordRight(guessers);
-          accuracy.record(guessers, true);
+          guesses.judged(guessers, true);
           spentChecks.set(request, checkId);
         },
       };

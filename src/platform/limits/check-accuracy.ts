@@ -6,8 +6,6 @@
  * (wrong-answers.ts): that one stops a guesser at once, this one a script
  * that answers some puzzles and guesses at the rest.
  */
-import { CampError } from '../errors.ts';
-
 interface AnswerRecord {
   /** The last judged answers, oldest first: true for right. */
   recent: boolean[];
@@ -68,11 +66,3 @@ export class CheckAccuracy {
   }
 }
 
-export function refuseWhilePaused(accuracy: CheckAccuracy, keys: readonly string[]): void {
-  const pausedMs = accuracy.pausedFor(keys);
-  if (pausedMs <= 0) return;
-  const seconds = Math.max(1, Math.ceil(pausedMs / 1000));
-  throw new CampError(429, 'agent_check_paused',
-    `Too few right agent check answers lately from this account or address. Nothing was done and your puzzle was not spent; retry in ${seconds} seconds (the Retry-After header says the same).`,
-    { retry_after_seconds: seconds });
-}

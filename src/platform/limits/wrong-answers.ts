@@ -5,8 +5,6 @@
  * is then capped at `limit` guesses per lock-out, whether one account guesses
  * from many addresses or many accounts from one address.
  */
-import { CampError } from '../errors.ts';
-
 interface Streak {
   wrong: number;
   lastWrongAt: number;
@@ -82,12 +80,3 @@ export class WrongAnswers {
   }
 }
 
-/** A 429 with Retry-After while any of these keys is locked out; thrown before the check is looked at, so nothing is spent. */
-export function refuseWhileLockedOut(wrongAnswers: WrongAnswers, keys: readonly string[]): void {
-  const lockedMs = wrongAnswers.lockedFor(keys);
-  if (lockedMs <= 0) return;
-  const seconds = Math.max(1, Math.ceil(lockedMs / 1000));
-  throw new CampError(429, 'too_many_wrong_answers',
-    `Too many wrong agent check answers in a row from this account or address. Nothing was done and your puzzle was not spent; retry in ${seconds} seconds (the Retry-After header says the same).`,
-    { retry_after_seconds: seconds });
-}
