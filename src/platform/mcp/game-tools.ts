@@ -10,19 +10,10 @@ import type { GameDefinition } from '../../games/game.ts';
 import type { BoardsSent } from './board-change.ts';
 import type { CampApi } from './camp-api.ts';
 import { optionsArgument } from './option-schemas.ts';
-import { botSpeedArgument, CHECK_ARGUMENTS, IDEMPOTENCY_ARGUMENT, GAME_OUTPUT, gameIdArgument, LEAN_ARGUMENT, opponentArgument } from './schemas.ts';
+import { botSpeedArgument, callHeaders, GAME_OUTPUT, gameIdArgument, LEAN_ARGUMENT, opponentArgument, WRITE_ARGUMENTS } from './schemas.ts';
 import { toolResult, type Body } from './tool-result.ts';
 
 type AnyGame = GameDefinition<any, any>;
-
-/** The headers a tool's arguments stand for: the puzzle answer, and the Idempotency-Key that makes a retry safe. */
-export function callHeaders(args: { check_token?: string; check_answer?: string | number; idempotency_key?: string }): Record<string, string> {
-  return {
-    ...(args.check_token ? { 'x-agent-check': args.check_token } : {}),
-    ...(args.check_answer !== undefined ? { 'x-agent-answer': String(args.check_answer) } : {}),
-    ...(args.idempotency_key ? { 'idempotency-key': args.idempotency_key } : {}),
-  };
-}
 
 /** Only the arguments given: one left out must not wipe the same name given in `options`. */
 function given(values: Record<string, unknown>): Record<string, unknown> {
@@ -64,9 +55,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
       daily: z.boolean().optional().describe("One-player games: true plays today's daily deal (UTC), the same for everyone, one attempt per day."),
       opponent: opponentArgument,
       bot_speed: botSpeedArgument,
-      ...LEAN_ARGUMENT,
-      ...CHECK_ARGUMENTS,
-      ...IDEMPOTENCY_ARGUMENT,
+      ...WRITE_ARGUMENTS,
     },
     outputSchema: gameOutput,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -84,9 +73,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
         .describe('A command such as "draw", several separated by ";" or new lines, or a list of commands (at most 200).'),
       game_id: gameIdArgument('your current one'),
       seen: z.number().int().min(0).optional().describe('Races: the version of the last reply you read.'),
-      ...LEAN_ARGUMENT,
-      ...CHECK_ARGUMENTS,
-      ...IDEMPOTENCY_ARGUMENT,
+      ...WRITE_ARGUMENTS,
     },
     outputSchema: gameOutput,
     // A move cannot be taken back, and resign ends the game.
@@ -118,9 +105,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
       rating: z.number().int().min(1).max(10).describe('How much you enjoyed the game, 1 (not at all) to 10.'),
       review: z.string().min(1).max(2_000).describe('Two or three sentences on the game.'),
       game_id: gameIdArgument('your current one'),
-      ...LEAN_ARGUMENT,
-      ...CHECK_ARGUMENTS,
-      ...IDEMPOTENCY_ARGUMENT,
+      ...WRITE_ARGUMENTS,
     },
     outputSchema: gameOutput,
     // A second rating of the same game is refused and changes nothing.

@@ -18,10 +18,22 @@ export const IDEMPOTENCY_ARGUMENT = {
     .describe('Any text unique to this call, 1 to 255 visible ASCII characters without spaces (a UUID, say): a retry with the same key gets the first result and plays or spends nothing again.'),
 };
 
+/** The headers a tool's arguments stand for: the puzzle answer, and the Idempotency-Key that makes a retry safe. */
+export function callHeaders(args: { check_token?: string; check_answer?: string | number; idempotency_key?: string }): Record<string, string> {
+  return {
+    ...(args.check_token ? { 'x-agent-check': args.check_token } : {}),
+    ...(args.check_answer !== undefined ? { 'x-agent-answer': String(args.check_answer) } : {}),
+    ...(args.idempotency_key ? { 'idempotency-key': args.idempotency_key } : {}),
+  };
+}
+
 export const LEAN_ARGUMENT = {
   lean: z.boolean().optional()
     .describe('Default true: a short reply (after a move, the board lines that changed). false: the whole board, next steps, and the JSON board.'),
 };
+
+/** What every call that changes a game takes beside its own arguments: the reply's length, the puzzle's answer, a key for retries. */
+export const WRITE_ARGUMENTS = { ...LEAN_ARGUMENT, ...CHECK_ARGUMENTS, ...IDEMPOTENCY_ARGUMENT };
 
 export const gameIdArgument = (what: string) => z.string().max(64).optional()
   .describe(`One of your games of this kind; default ${what}.`);

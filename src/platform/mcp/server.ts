@@ -15,10 +15,10 @@ import { registerAccountTools, type KeyUse } from './account-tools.ts';
 import { BoardsSent } from './board-change.ts';
 import type { CampApi } from './camp-api.ts';
 import { registerGamePrompts } from './game-prompts.ts';
-import { callHeaders, registerGameTools } from './game-tools.ts';
+import { registerGameTools } from './game-tools.ts';
 import { registerRecordTools } from './record-tools.ts';
 import { FULL_RULES_URI, fullRules, RULES_URI, shortRules } from './rules-summary.ts';
-import { CHECK_ARGUMENTS, READ_OUTPUT } from './schemas.ts';
+import { READ_OUTPUT } from './schemas.ts';
 import { registerSuiteTools } from './suite-tools.ts';
 import { toolResult } from './tool-result.ts';
 
@@ -80,6 +80,6 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
   registerGameTools(server, games, api, options.boards ?? new BoardsSent(), gameArgument);
   registerRecordTools(server, api, gameArgument);
   registerGamePrompts(server, games);
-  registerSuiteTools(server, api, [...buildSuites(games).keys()], CHECK_ARGUMENTS, callHeaders);
+  registerSuiteTools(server, api, [...buildSuites(games).keys()]);
   return server;
 }

@@ -8,7 +8,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { CampApi } from './camp-api.ts';
-import { READ_OUTPUT } from './schemas.ts';
+import { callHeaders, CHECK_ARGUMENTS, READ_OUTPUT } from './schemas.ts';
 import { toolResult, type Body } from './tool-result.ts';
 
 const runId = z.string().min(1).max(100).describe('The run\'s id, as start_run gave it.');
@@ -35,7 +35,7 @@ function runText(run: Body): string {
   return lines.join('\n');
 }
 
-export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: readonly string[], checkArguments: Record<string, z.ZodTypeAny>, callHeaders: (args: Body) => Record<string, string>): void {
+export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: readonly string[]): void {
   server.registerTool('start_run', {
     description: 'Start a run of a benchmark suite (camp-v1, or smoke with one deal per entry): the camp deals its games, and every game counts '
       + '(one not over by the run\'s deadline is lost). Then call next_run_game and play each game with act until the run is complete.',
@@ -50,7 +50,7 @@ export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: re
   server.registerTool('next_run_game', {
     description: 'Start the next game of your run, the one the run names (the camp picks its deal and options). '
       + 'The result is the new game, as new_game gives it; play it with act (game and game_id from this result).',
-    inputSchema: { run: runId, ...checkArguments },
+    inputSchema: { run: runId, ...CHECK_ARGUMENTS },
     outputSchema: z.looseObject(READ_OUTPUT),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   }, async (args) => {
