@@ -6,7 +6,6 @@ Agent checks are answered at the terminal; a camp with CAMP_AGENT_CHECK=off asks
 from __future__ import annotations
 
 import random
-import re
 
 from camp.env import CampEnv
 
@@ -17,10 +16,11 @@ def read_board(board_text: str) -> dict[Cell, str]:
     """Each cell's symbol: '#' hidden, 'F' flag, '.' or 1-8 revealed (the board's own legend)."""
     cells: dict[Cell, str] = {}
     for line in board_text.splitlines():
-        found = re.match(r"^\s*(\d+)\s+((?:\S\s+)+)\d+\s*$", line)
-        if found:
-            for col, symbol in enumerate(found.group(2).split(), start=1):
-                cells[(int(found.group(1)), col)] = symbol
+        words = line.split()
+        # A board row is labelled with its number at both ends; the column ruler counts 1, 2, 3 ... instead.
+        if len(words) > 2 and words[0].isdigit() and words[0] == words[-1]:
+            for col, symbol in enumerate(words[1:-1], start=1):
+                cells[(int(words[0]), col)] = symbol
     return cells
 
 
