@@ -42,6 +42,8 @@ input, select, textarea { font: inherit; padding: 5px 8px; border: 1px solid var
 .say { height: 2.8em; line-height: 1.4; overflow-y: auto; overflow-wrap: anywhere; margin: 0 0 8px; font-weight: 500; }
 /* The board takes the focus itself only when the focused element is gone after a redraw (keep-focus.ts): no ring round it. */
 .play > .board:focus { outline: none; }
+/* No game of one's own on the page (a visitor at a replay): no empty board strip. */
+.play > .board:empty { display: none; }
 .next { color: var(--muted); font-size: 14px; }
 .banner { margin: 0 0 10px; padding: 10px 14px; border-radius: 8px; font-weight: 700; font-size: 17px; background: #1f3b2e; color: #f3d98b; }
 .banner[data-status="waiting"] { background: #31506b; color: #e8f1fa; }
