@@ -15,6 +15,8 @@ input, select, textarea { font: inherit; padding: 5px 8px; border: 1px solid var
 .topbar .stat { font-variant-numeric: tabular-nums; }
 .topbar .score, .topbar .status { font-weight: 700; color: #fff; }
 .topbar .player { margin-left: auto; color: #cfe0d6; }
+/* A name of one long word breaks rather than push the bar past the screen. */
+.topbar > * { min-width: 0; overflow-wrap: anywhere; }
 .layout { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 14px; padding: 12px 16px; align-items: start; }
 .play { min-width: 0; }
 .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
@@ -72,7 +74,11 @@ details.panel summary { cursor: pointer; font-weight: 600; }
   .topbar .player { margin-left: 0; width: 100%; font-size: 13px; }
   .side > .account { order: 5; }
 }
-@media (max-width: 600px) { .say { font-size: 14px; } }
+/* A phone: the status line grows to say all it holds (a fixed two lines would clip it), and the lobby's sign-in comes before the games. */
+@media (max-width: 600px) {
+  .say { font-size: 14px; height: auto; min-height: 2.8em; overflow: visible; }
+  .lobby > .side { order: -1; }
+}
 `;
 
 /** The docs pages' stylesheet: rendered Markdown (no script on those pages). */
