@@ -16,9 +16,9 @@ async function fits(page: Awaited<ReturnType<typeof newPage>>, selector: string)
 }
 
 describe('pages on a phone', () => {
-  it("wraps the game page's status line and top bar, however long the message or the name", async () => {
+  it("wraps the game page's status line and top bar, however long the message or the name, and no page wider than the screen", async () => {
     // 40 characters with no space in them: the longest name the camp takes.
-    const player = await suite.camp.signUp('Unbroken-name-of-forty-characters-xxxxxx');
+    const player = await suite.camp.signUp('UnbrokenNameOfFortyCharactersWithNoBreak');
     const started = await player.newGame('solitaire', { seed: 'phone-status' });
     await player.act('solitaire', 'resign');
     const visitor = await newPage(suite.browser, SMALL_PHONE);

@@ -49,7 +49,7 @@ const css = `
 .replay-drawn { margin: 6px 0; overflow-x: auto; }
 .replay-drawn:empty { display: none; }
 .replay-board { font: 12px/1.3 ui-monospace, Menlo, Consolas, monospace; overflow: auto; max-height: 520px; background: #fffdf6; padding: 8px; border-radius: 6px; margin: 6px 0 0; }
-.replay-message { color: var(--muted); margin: 0; }
+.replay-message { color: var(--muted); margin: 0; overflow-wrap: anywhere; }
 .replay-hindsight { margin: 4px 0; }
 .replay-hindsight:empty { display: none; }
 `;

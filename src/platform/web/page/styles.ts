@@ -26,7 +26,7 @@ input, select, textarea { font: inherit; padding: 5px 8px; border: 1px solid var
 .field > input, .field > select, .field > textarea { color: var(--ink); font-size: 15px; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .form-message { color: var(--warn); min-height: 1em; margin: 4px 0 0; }
-.signed-in { margin: 0 0 6px; }
+.signed-in { margin: 0 0 6px; overflow-wrap: anywhere; }
 .key-once code { display: block; word-break: break-all; background: #fff7d6; border: 1px dashed #b99b2c; padding: 6px; margin: 6px 0; }
 .options-slot .options { display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 0 10px; }
 .options h2, .options button { grid-column: 1 / -1; }
