@@ -27,7 +27,8 @@ describe('the API page', () => {
     await saveScreenshot(page, 'docs-page');
 
     // Open one operation: its parameters and reply schemas must render too.
-    const act = '#operations-solitaire-post_games_solitaire_api_act';
+    // Swagger UI names an operation's block by its tag and operationId.
+    const act = '#operations-solitaire-postGamesSolitaireApiAct';
     await page.click(`${act} .opblock-summary`);
     await page.waitForSelector(`${act} .responses-wrapper`);
     expect(await page.textContent(`${act} .parameters`)).toContain('lean');

@@ -148,6 +148,7 @@ for (const { file, cwd } of DOCUMENTS) {
         it.skip(`${name} (norun)`, () => {});
         continue;
       }
+      // Generous: a smoke run played through a camp, with its report card, takes about a minute on a loaded machine.
       it(name, async () => {
         const state = path.join(folder, 'variables.sh');
         const code = example.code.replace(/^ANSWER=.*$/gm, 'ANSWER=$(curl -sf "$DOCS_ANSWER_URL?token=$TOKEN")');
@@ -161,7 +162,7 @@ for (const { file, cwd } of DOCUMENTS) {
         for (const [, problem] of output.matchAll(/urn:camp:problem:([a-z_]+)/g)) {
           expect(example.expect.some((wanted) => wanted.includes(problem!)), `unexpected problem '${problem}' in:\n${output}`).toBe(true);
         }
-      }, 60_000);
+      }, 240_000);
     }
   });
 }

@@ -192,3 +192,62 @@ describe('metrics of a camp on PostgreSQL', () => {
     expect(total(all, 'camp_open_games', { game: GAME, status: 'playing' })).toBe(1);
   });
 });
+
+describe('the pause for too few right answers, counted', () => {
+  it('counts each pause as it starts', async () => {
+    // A window of four answers at 60% right: right, wrong, right, wrong is 50%, a pause (no two wrong in a row, so no lock-out).
+    const camp = await startCamp({ CAMP_METRICS_TOKEN: TOKEN, CAMP_CHECK_ACCURACY_WINDOW: '4', CAMP_CHECK_ACCURACY_PERCENT: '60' });
+    try {
+      const player = await camp.signUp();
+      const answer = async (right: boolean) => {
+        const token = (await player.get('/api/v1/agent-check')).body.agent_check.token as string;
+        const sent = (await camp.answerFor(token)) + (right ? 0 : 1);
+        return player.post(`/games/${GAME}/api/new`, { difficulty: 'beginner' }, { 'x-agent-check': token, 'x-agent-answer': String(sent) });
+      };
+      const read = async () => samples(await (await fetch(`${camp.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text());
+      expect(total(await read(), 'camp_check_pauses_total')).toBe(0);
+      for (const right of [true, false, true]) await answer(right);
+      expect(total(await read(), 'camp_check_pauses_total')).toBe(0);
+      await answer(false);
+      // The account and the address each start a pause.
+      expect(total(await read(), 'camp_check_pauses_total')).toBe(2);
+      expect((await answer(true)).body.error).toBe('agent_check_paused');
+    } finally {
+      await camp.close();
+    }
+  });
+});
+
+describe('suite runs, counted', () => {
+  it('counts runs started and completed, once each', async () => {
+    // A camp of its own: the lock-outs of the traffic test above hold this process's address.
+    const camp = await startCamp({ CAMP_METRICS_TOKEN: TOKEN });
+    const read = async () => samples(await (await fetch(`${camp.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text());
+    try {
+      const before = await read();
+      const player = await camp.signUp();
+      const started = await player.post('/api/v1/suites/smoke/runs', {});
+      expect(started.status).toBe(201);
+      const runId: string = started.body.run.id;
+      for (let run = started.body.run; run.next; run = (await player.get(`/api/v1/runs/${runId}`)).body) {
+        const game = await player.checkedPost(run.next.new.path, run.next.new.body);
+        expect(game.status).toBe(201);
+        expect((await player.act(run.next.game, 'resign', { game_id: game.body.game_id })).body.status).toBe('over');
+      }
+      let run = (await player.get(`/api/v1/runs/${runId}`)).body;
+      for (let wait = 0; !run.report_card && wait < 120; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        run = (await player.get(`/api/v1/runs/${runId}`)).body;
+      }
+      expect(run.report_card).not.toBeNull();
+      // Read once more: a stored card is not counted again.
+      await player.get(`/api/v1/runs/${runId}`);
+      const after = await read();
+      const moved = (labels: Record<string, string>) => total(after, 'camp_suite_runs_total', labels) - total(before, 'camp_suite_runs_total', labels);
+      expect(moved({ suite: 'smoke', event: 'started' })).toBe(1);
+      expect(moved({ suite: 'smoke', event: 'completed' })).toBe(1);
+    } finally {
+      await camp.close();
+    }
+  }, 90_000);
+});

@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const docs = docsLibrary(options.docsDir);
   registerDocsRoutes(app, docs);
   const wrongAnswers = new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs, Date.now, () => metrics?.lockoutStarted());
-  const accuracy = new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs);
+  const accuracy = new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs, Date.now, () => metrics?.pauseStarted());
 
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
@@ -187,8 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hindsights = new Hindsights(store, daily, now, (error) => app.log.error({ err: error }, 'hindsight failed'));
   const services: CampServices = {
     config, store, games, accounts, standing, checks, sessions, events, limits, daily, now, hindsights,
-    runs: new Runs(store, gamesById, buildSuites(games), config.runDeadlineMs, config.runRaceBotMs, now),
-    cards: new ReportCards(store, gamesById, hindsights, (error) => app.log.error({ err: error }, 'report card failed')),
+    runs: new Runs(store, gamesById, buildSuites(games), config.runDeadlineMs, config.runRaceBotMs, now, (suite) => metrics?.suiteRun(suite, 'started')),
+    cards: new ReportCards(store, gamesById, hindsights, (error) => app.log.error({ err: error }, 'report card failed'),
+      (suite) => metrics?.suiteRun(suite, 'completed')),
     replays: new ReplayCheckpoints(REPLAY_PAGE.default, options.replayStates),
     idempotency: new IdempotentCalls(store, config.idempotencyKeepMs, now, (request) => services.requireAccount(request),
       (error, message) => app.log.error({ err: error }, message)),

@@ -42,7 +42,7 @@ export async function startRunGame(services: CampServices, request: FastifyReque
 export async function checkRunDeadline(services: CampServices, view: GameView): Promise<boolean> {
   // Only unranked games can be a run's (their deals are the camp's seeds): ranked games cost no look-up.
   if (view.row.ranked) return false;
-  const deadline = await services.store.runDeadlineOfGame(view.row.id);
+  const deadline = await services.runs.deadlineOfGame(view.row.id);
   if (deadline === undefined) return false;
   if (services.now() > deadline) {
     throw new CampError(409, 'run_over', `This game belongs to a run whose deadline (${new Date(deadline).toISOString()}) has passed: it counts as lost, and takes no more moves.`);

@@ -29,6 +29,8 @@ export class CheckAccuracy {
     private readonly percent: number,
     private readonly pauseMs: number,
     private readonly now: () => number = Date.now,
+    /** Told of each pause as it starts (the operators' metrics). */
+    private readonly onPause: () => void = () => {},
   ) {}
 
   /** Milliseconds until the latest pause among these keys ends; 0 when none is paused. */
@@ -49,6 +51,7 @@ export class CheckAccuracy {
       record.lastAt = now;
       if (record.recent.length === this.window && record.right * 100 < this.percent * this.window) {
         record.pausedUntil = now + this.pauseMs;
+        this.onPause();
         record.recent = [];
         record.right = 0;
       }

@@ -32,6 +32,8 @@ export class CampMetrics {
   private readonly finished: Counter<'game' | 'ending'>;
   private readonly checkOutcomes: Counter<'outcome'>;
   private readonly lockouts: Counter;
+  private readonly pauses: Counter;
+  private readonly suiteRuns: Counter<'suite' | 'event'>;
   private readonly refusals: Counter<'limit'>;
   private readonly commitSeconds: Histogram<'store'>;
   private openStreams: () => number = () => 0;
@@ -58,6 +60,11 @@ export class CampMetrics {
       labelNames: ['outcome'], registers,
     });
     this.lockouts = new Counter({ name: 'camp_lockouts_total', help: 'Lock-outs started after too many wrong agent check answers in a row (per account and per address).', registers });
+    this.pauses = new Counter({ name: 'camp_check_pauses_total', help: 'Pauses started for too few right agent check answers over the last ones judged (per account and per address).', registers });
+    this.suiteRuns = new Counter({
+      name: 'camp_suite_runs_total', help: 'Suite runs started, and completed (counted once, when the report card is stored), by suite.',
+      labelNames: ['suite', 'event'], registers,
+    });
     this.refusals = new Counter({ name: 'camp_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by limit.', labelNames: ['limit'], registers });
     this.commitSeconds = new Histogram({
       name: 'camp_store_commit_duration_seconds', help: 'Time a write transaction took until durable, by store (sqlite or postgres).',
@@ -125,6 +132,14 @@ export class CampMetrics {
 
   lockoutStarted(): void {
     this.lockouts.inc();
+  }
+
+  pauseStarted(): void {
+    this.pauses.inc();
+  }
+
+  suiteRun(suite: string, event: 'started' | 'completed'): void {
+    this.suiteRuns.inc({ suite, event });
   }
 
   rateLimited(limit: string): void {

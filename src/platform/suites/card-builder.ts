@@ -34,6 +34,8 @@ export class ReportCards {
     private readonly games: ReadonlyMap<string, AnyGame>,
     private readonly hindsights: Hindsights,
     private readonly logError: (error: unknown) => void,
+    /** Told of each run whose card is stored, by suite: a run is counted complete once (the operators' metrics). */
+    private readonly onCompleted: (suite: string) => void = () => {},
   ) {}
 
   /** The stored card, or the one being worked out if it is ready within `waitMs`; null while it is still being worked out. */
@@ -59,6 +61,7 @@ export class ReportCards {
     const judged = await Promise.all(slots.map((slot, index) => this.judge(suite, slot, statuses[index]!)));
     const card = reportCard(suite.entries, judged, (gameId) => (this.games.get(gameId)?.seats ?? 1) > 1);
     await this.store.saveRunCard(run.id, card, run.ranked ? card.camp_score : null, completedAt(complete));
+    this.onCompleted(run.suite);
     return card;
   }
 

@@ -12,6 +12,7 @@ import { campSeed } from '../play/matchmaking.ts';
 import type { StartRequest } from '../play/sessions.ts';
 import type { AccountRow, RunRow, RunSlotRow, Store } from '../store.ts';
 import { presentSuite, type Suite } from './catalogue.ts';
+import { RecentMap } from '../recent-map.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
@@ -37,7 +38,13 @@ export const isFinal = (status: SlotStatus) => status !== 'unplayed' && status !
 /** The seed of a public run's game: published with the suite, the same for everyone. */
 export const publicSeed = (suite: Suite, entry: string, deal: number) => `${suite.id}/${entry}/${deal}`;
 
+/** How many games' run deadlines (or that they belong to no run) a process keeps in mind. */
+const KNOWN_GAMES = 10_000;
+
 export class Runs {
+  /** A game's run is fixed before the game exists (its slot is claimed first), so what a look-up found stays true. */
+  private readonly deadlines = new RecentMap<string, number | null>(KNOWN_GAMES);
+
   constructor(
     private readonly store: Store,
     private readonly games: ReadonlyMap<string, AnyGame>,
@@ -46,7 +53,19 @@ export class Runs {
     /** How long the built-in opponent thinks per move in a run's race: an agent's pace (CAMP_RUN_RACE_BOT_SECONDS). */
     private readonly raceBotMs: number,
     private readonly now: () => number,
+    /** Told of each run started, by suite (the operators' metrics). */
+    private readonly onStarted: (suite: string) => void = () => {},
   ) {}
+
+  /** The deadline of the run a game belongs to; undefined for a game of no run. One look-up per game per process. */
+  async deadlineOfGame(gameId: string): Promise<number | undefined> {
+    let deadline = this.deadlines.get(gameId);
+    if (deadline === undefined) {
+      deadline = (await this.store.runDeadlineOfGame(gameId)) ?? null;
+      this.deadlines.set(gameId, deadline);
+    }
+    return deadline ?? undefined;
+  }
 
   suite(id: string): Suite {
     const suite = this.suites.get(id);
@@ -71,6 +90,7 @@ export class Runs {
       seed: mode.public ? publicSeed(suite, entry.id, deal + 1) : campSeed(),
     })));
     await this.store.createRun(run, slots);
+    this.onStarted(suite.id);
     return run;
   }
 

@@ -165,7 +165,7 @@ describe('every game replays from (options, seed) and its log of accepted comman
             expect(asStored(replayed)).toEqual(asStored(live.state));
             expect(shown(game, replayed)).toEqual(shown(game, live.state));
 
-            // The replay endpoint's own code: it must agree and show each board as the live game did.
+            // The replay endpoint's own code (served once a game is over): it must agree and show each board as the live game did, what was hidden shown.
             const summary = game.summary(live.state);
             const row = {
               id: 'g', game: game.id, options, seed, state: asStored(live.state), version: live.log.length,
@@ -176,7 +176,7 @@ describe('every game replays from (options, seed) and its log of accepted comman
               const { moves } = replayBoards(game, row, live.log, { viewer, side }, { from: 1, count: live.log.length });
               expect(moves.map((move) => move.command)).toEqual(live.log.map((entry) => entry.command));
               if (moves.length > 0) {
-                expect(moves[moves.length - 1]!.board_text).toBe(game.renderText(live.state, viewer));
+                expect(moves[moves.length - 1]!.board_text).toBe(game.renderText(live.state, viewer, { reveal: true }));
                 const sideScore = side !== null && game.seatSummary ? game.seatSummary(live.state, side).score : summary.score;
                 expect(moves[moves.length - 1]!.score).toBe(sideScore);
               }
