@@ -157,6 +157,8 @@ describe.each(stores)('records on $name', (setup) => {
       expect(reply.status).toBe(409);
       expect(reply.body.error).toBe('not_over');
       expect(JSON.stringify(reply.body)).not.toContain('board_text');
+      // Nor any board JSON: the replay's boards show what is hidden, so none is given while the game is on.
+      for (const field of ['initial_board', 'moves', 'board']) expect(Object.hasOwn(reply.body, field)).toBe(false);
     }
     // A waiting race is refused too.
     const waiting = await player.newGame('california-double', { seed: 'waiting' });
@@ -197,6 +199,11 @@ describe.each(stores)('records on $name', (setup) => {
     expect(replayed.moves.map((move: any) => [move.seq, move.seat, move.command])).toEqual([[1, 0, 'draw'], [2, 0, 'draw'], [3, 0, 'draw'], [4, 0, 'resign']]);
     expect(replayed.moves[3].board_text).toBe(ended.body.board_text);
     expect(replayed.moves[3].status).toBe('over');
+    // The board JSON the page draws, likewise: the deal's face-down cards given, the last board the state's own.
+    expect(started.body.board.tableau.map((pile: any) => pile.faceDownCards)).toEqual(Array(7).fill(undefined));
+    expect(replayed.initial_board.tableau.map((pile: any) => pile.faceDownCards.length)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(replayed.initial_board.tableau.map((pile: any) => pile.faceUp)).toEqual(started.body.board.tableau.map((pile: any) => pile.faceUp));
+    expect(replayed.moves[3].board).toEqual(ended.body.board);
     for (const move of replayed.moves) expect(Number.isNaN(Date.parse(move.accepted_at))).toBe(false);
     expect((await (await camp.signUp()).get(path)).body).toEqual(replayed);
 

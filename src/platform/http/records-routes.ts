@@ -67,7 +67,7 @@ const MY_GAMES_REPLY = object(['games', 'next_cursor'], {
   games: { type: 'array', items: LISTED_GAME },
   next_cursor: { type: ['string', 'null'], description: 'Send as cursor= for the next page; null after the last.' },
 });
-const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'outcome', 'score', 'ranked', 'players', 'initial_board_text', 'total_moves', 'from', 'moves', 'next_from'], {
+const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'outcome', 'score', 'ranked', 'players', 'initial_board_text', 'initial_board', 'total_moves', 'from', 'moves', 'next_from'], {
   game: { type: 'string' },
   game_id: { type: 'string' },
   options: { type: 'object', additionalProperties: true },
@@ -84,14 +84,16 @@ const REPLAY_REPLY = object(['game', 'game_id', 'options', 'seed', 'status', 'ou
   players: { type: 'array', items: { type: 'object', additionalProperties: true } },
   viewer_seat: { type: 'integer', description: 'Whose view the boards show: yours if you held a seat, else seat 0.' },
   initial_board_text: { type: 'string' },
+  initial_board: { type: 'object', additionalProperties: true, description: "The deal as the game's own board JSON (as `board` in its state), what was hidden shown: a replay is of a finished game." },
   total_moves: { type: 'integer' },
   hindsight: HINDSIGHT_SCHEMA,
   from: { type: 'integer' },
   moves: {
     type: 'array',
-    items: object(['seq', 'seat', 'command', 'accepted_at', 'board_text', 'status', 'score'], {
+    items: object(['seq', 'seat', 'command', 'accepted_at', 'board_text', 'board', 'status', 'score'], {
       seq: { type: 'integer' }, seat: { type: 'integer' }, command: { type: 'string' }, accepted_at: { type: 'string', format: 'date-time' },
-      board_text: { type: 'string', description: 'The text board after the command.' }, status: { type: 'string' },
+      board_text: { type: 'string', description: 'The text board after the command.' },
+      board: { type: 'object', additionalProperties: true, description: "The game's own board JSON after the command (as `board` in its state)." }, status: { type: 'string' },
       score: { type: 'number', description: 'The score after the command (in a race, as the top-level score counts it).' },
     }),
   },
@@ -263,6 +265,7 @@ export function registerReplayRoute(app: FastifyInstance, services: CampServices
       players,
       viewer_seat: viewer,
       initial_board_text: replayed.initialBoardText,
+      initial_board: replayed.initialBoard,
       total_moves: row.version,
       hindsight: await services.hindsights.within(game, row, READ_WAIT_MS),
       from,

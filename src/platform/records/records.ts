@@ -67,6 +67,8 @@ export interface ReplayMove {
   command: string;
   accepted_at: string;
   board_text: string;
+  /** The game's own board JSON (its view()) after the command, as the page's board draws it. */
+  board: unknown;
   status: string;
   score: number;
 }
@@ -83,6 +85,8 @@ export class ReplayMismatch extends Error {}
 export interface ReplayPage {
   /** The deal as the viewer saw it. */
   initialBoardText: string;
+  /** The deal as the game's own board JSON (its view()). */
+  initialBoard: unknown;
   moves: ReplayMove[];
 }
 
@@ -101,6 +105,7 @@ export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], vie
   let state = row.version === 0 ? row.state : game.setup(row.options, row.seed);
   const states = spacing > 0 ? [JSON.stringify(state)] : [];
   const initialBoardText = game.renderText(state, view.viewer, REPLAY_DRAWING);
+  const initialBoard = game.view(state, view.viewer, REPLAY_DRAWING);
   const moves: ReplayMove[] = [];
   for (const entry of log) {
     state = applyLogged(game, row.id, state, entry);
@@ -111,7 +116,7 @@ export function replayBoards(game: AnyGame, row: GameRow, log: CommandRow[], vie
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), row.state)) {
     throw new ReplayMismatch(`game ${row.id}: replaying its ${log.length} commands does not give its stored state`);
   }
-  return { initialBoardText, moves, states };
+  return { initialBoardText, initialBoard, moves, states };
 }
 
 /** Where a replay that replayBoards has checked is picked up again: its deal, and its state after `seq` commands. */
@@ -137,7 +142,11 @@ export function replayBoardsFrom(game: AnyGame, gameId: string, start: ReplaySta
     state = applyLogged(game, gameId, state, entry);
     if (shown(entry, window)) moves.push(shownMove(game, state, entry, view));
   }
-  return { initialBoardText: game.renderText(start.deal, view.viewer, REPLAY_DRAWING), moves };
+  return {
+    initialBoardText: game.renderText(start.deal, view.viewer, REPLAY_DRAWING),
+    initialBoard: game.view(start.deal, view.viewer, REPLAY_DRAWING),
+    moves,
+  };
 }
 
 function applyLogged(game: AnyGame, gameId: string, state: unknown, entry: CommandRow): unknown {
@@ -154,6 +163,6 @@ function shownMove(game: AnyGame, state: unknown, entry: CommandRow, { viewer, s
   const score = side !== null && game.seatSummary ? game.seatSummary(state, side).score : summary.score;
   return {
     seq: entry.seq, seat: entry.seat, command: entry.command, accepted_at: new Date(entry.acceptedAt).toISOString(),
-    board_text: game.renderText(state, viewer, REPLAY_DRAWING), status: summary.status, score,
+    board_text: game.renderText(state, viewer, REPLAY_DRAWING), board: game.view(state, viewer, REPLAY_DRAWING), status: summary.status, score,
   };
 }

@@ -59,10 +59,10 @@ export class ReplayCheckpoints {
     // A game whose deals take solving (its cache may not hold this one after a restart) solves it off the event loop first.
     await game.prepareDeal?.(row.options as never, row.seed);
     const spacing = this.spacingFor(row.version);
-    const { initialBoardText, moves, states } = replayBoards(game, row, log, view, window, spacing);
+    const { initialBoardText, initialBoard, moves, states } = replayBoards(game, row, log, view, window, spacing);
     const kept: KeptReplay = { version: row.version, finalState: JSON.stringify(row.state), spacing, states };
     this.keep(row.id, kept);
-    return { page: { initialBoardText, moves }, kept };
+    return { page: { initialBoardText, initialBoard, moves }, kept };
   }
 
   private async pageFrom(kept: KeptReplay, store: Store, game: GameDefinition<any, any>, row: GameRow, view: ReplayView, window: ReplayWindow) {

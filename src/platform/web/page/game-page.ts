@@ -38,10 +38,12 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
   // A link to one game (from the lobby's list, or shared): /games/<game>?game_id=...
   const linkedGameId = new URLSearchParams(location.search).get('game_id');
   const bar = statusBar(config.name);
-  const replay = replayViewer(api);
+  const replay = replayViewer(api, config.game, board);
   const checks = new CheckPanel(config.checksOn);
   const say = el('p', { className: 'say', attrs: { role: 'status', 'data-testid': 'say' } });
   const banner = el('div', { className: 'banner', attrs: { role: 'alert' } });
+  // Nothing to announce until a game is drawn: an empty banner is a bare green strip.
+  banner.hidden = true;
   const boardRoot = el('div', { className: `board board-${config.game}`, attrs: { 'data-testid': 'board' } });
   const nextText = el('p', { className: 'next' });
   const log = el('ol', { className: 'results', attrs: { 'aria-label': 'Move results' } });

@@ -34,7 +34,8 @@ const CSS = `
 .boards table { width: 100%; border-collapse: collapse; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; font-variant-numeric: tabular-nums; }
 .boards th, .boards td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--line); }
 .boards td.number, .boards th.number { text-align: right; }
-.boards .player { overflow-wrap: anywhere; }
+/* Between words: 'anywhere' would let the table squeeze the column and cut names mid-word; one overlong word still breaks. */
+.boards .player { overflow-wrap: break-word; min-width: 7em; }
 .boards .note, .boards .daily-note { color: var(--muted); font-size: 13px; }
 .boards .empty { color: var(--muted); }
 .boards .table-slot { overflow-x: auto; }

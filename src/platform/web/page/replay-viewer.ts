@@ -1,15 +1,30 @@
 /**
- * The replay of a finished game: the text board after each move, stepped
- * back and forth, played like a film, or opened at any move by number.
+ * The replay of a finished game: the board after each move, drawn by the
+ * game's own board as the game page draws it (with the text board beside),
+ * stepped back and forth, played like a film, or opened at any move by number.
  */
+import type { BoardHost, BoardResponse, GameBoard } from '../../../games/board.ts';
 import { callApi, errorText } from './api.ts';
-import { addStyle, el } from './dom.ts';
+import { addStyle, collapsible, el } from './dom.ts';
 
 interface Frame {
   /** 0 is the deal, before any command. */
   seq: number;
   caption: string;
   boardText: string;
+  /** The game's own board JSON, what was hidden shown (the game is over). */
+  board: unknown;
+  status: BoardResponse['status'];
+  score: number;
+}
+
+/** What the drawn board needs of the game being replayed, besides each frame. */
+interface ReplayedGame {
+  game: string;
+  game_id: string;
+  outcome: string | null;
+  seat: number;
+  options: unknown;
 }
 
 export interface ReplayViewer {
@@ -31,15 +46,19 @@ const css = `
 .replay-controls input[type="range"] { flex: 1 1 180px; }
 .replay-controls input[type="number"] { width: 6em; }
 .replay-caption { font-weight: 600; margin: 4px 0; overflow-wrap: anywhere; }
+.replay-drawn { margin: 6px 0; overflow-x: auto; }
+.replay-drawn:empty { display: none; }
 .replay-board { font: 12px/1.3 ui-monospace, Menlo, Consolas, monospace; overflow: auto; max-height: 520px; background: #fffdf6; padding: 8px; border-radius: 6px; margin: 6px 0 0; }
-.replay-message { color: var(--muted); margin: 0; }
+.replay-message { color: var(--muted); margin: 0; overflow-wrap: anywhere; }
 .replay-hindsight { margin: 4px 0; }
 .replay-hindsight:empty { display: none; }
 `;
 
-export function replayViewer(api: string): ReplayViewer {
+/** `game`: the game's id, whose board CSS is scoped under `.board-<game>`. */
+export function replayViewer(api: string, game: string, gameBoard: GameBoard): ReplayViewer {
   addStyle('replay-viewer', css);
   let frames: Frame[] = [];
+  let replayed: ReplayedGame | null = null;
   let position = 0;
   let shownGame: string | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -49,6 +68,13 @@ export function replayViewer(api: string): ReplayViewer {
   const hindsight = el('p', { className: 'replay-hindsight', attrs: { 'data-testid': 'replay-hindsight' } });
   const caption = el('p', { className: 'replay-caption', attrs: { 'data-testid': 'replay-caption' } });
   const board = el('pre', { className: 'replay-board', attrs: { 'data-testid': 'replay-board' } });
+  const note = el('p', { className: 'replay-message', attrs: { 'data-testid': 'replay-note' } });
+  const drawn = el('div', { className: `replay-drawn board board-${game}`, attrs: { 'data-testid': 'replay-drawn' } });
+  // A replayed board is only looked at: a click on it plays nothing.
+  const host: BoardHost = {
+    act: () => { note.textContent = 'This is a replay: nothing is played from it. Start a game of your own to play.'; },
+    say: () => {},
+  };
   const slider = el('input', { attrs: { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Move', 'data-action': 'replay-slider' } });
   const jump = el('input', { attrs: { type: 'number', min: '0', value: '0', name: 'replay-move', 'aria-label': 'Jump to move' } });
   const button = (text: string, action: string, label: string, onClick: () => void) =>
@@ -66,7 +92,9 @@ export function replayViewer(api: string): ReplayViewer {
     slider,
     jumpForm,
   ]);
-  const element = el('section', { className: 'replay', attrs: { 'aria-label': 'Replay', 'data-testid': 'replay' } }, [title, message, hindsight, caption, controls, board]);
+  const element = el('section', { className: 'replay', attrs: { 'aria-label': 'Replay', 'data-testid': 'replay' } }, [
+    title, message, hindsight, caption, controls, drawn, note, collapsible('Text board', board),
+  ]);
   element.hidden = true;
 
   function go(target: number): void {
@@ -75,6 +103,14 @@ export function replayViewer(api: string): ReplayViewer {
     const frame = frames[position]!;
     caption.textContent = frame.caption;
     board.textContent = frame.boardText;
+    note.textContent = '';
+    if (replayed) {
+      const response: BoardResponse = {
+        ...replayed, version: frame.seq, status: frame.status, score: frame.score,
+        outcome: frame.status === 'over' ? replayed.outcome : null, board_text: frame.boardText, board: frame.board, next: '',
+      };
+      gameBoard.render(drawn, response, host);
+    }
     slider.value = String(position);
     jump.value = String(position);
     element.dataset.position = String(position);
@@ -115,11 +151,19 @@ export function replayViewer(api: string): ReplayViewer {
         message.textContent = `${players}: ${body.outcome ?? 'over'}, score ${body.score}, ${total} move${total === 1 ? '' : 's'}. Boards as seat ${body.viewer_seat} saw them.`;
         // A replay exists only for a finished game, so what was possible may be told.
         hindsight.textContent = body.hindsight?.text ? `What was possible: ${body.hindsight.text}` : '';
-        loaded.push({ seq: 0, caption: 'The deal, before the first move', boardText: body.initial_board_text });
+        replayed = { game: body.game, game_id: body.game_id, outcome: body.outcome, seat: body.viewer_seat, options: body.options };
+        // A game over before any move (a race nobody joined) is over from its deal; else no move has scored yet.
+        loaded.push({
+          seq: 0, caption: 'The deal, before the first move', boardText: body.initial_board_text, board: body.initial_board,
+          status: total === 0 ? 'over' : 'playing', score: total === 0 ? body.score : 0,
+        });
       }
-      for (const move of body.moves as { seq: number; seat: number; command: string; accepted_at: string; board_text: string }[]) {
+      for (const move of body.moves as { seq: number; seat: number; command: string; accepted_at: string; board_text: string; board: unknown; status: BoardResponse['status']; score: number }[]) {
         const time = new Date(move.accepted_at).toLocaleTimeString();
-        loaded.push({ seq: move.seq, caption: `Move ${move.seq} of ${total}: seat ${move.seat} sent “${move.command}” at ${time}`, boardText: move.board_text });
+        loaded.push({
+          seq: move.seq, caption: `Move ${move.seq} of ${total}: seat ${move.seat} sent “${move.command}” at ${time}`,
+          boardText: move.board_text, board: move.board, status: move.status, score: move.score,
+        });
       }
       from = body.next_from;
     }
@@ -138,6 +182,9 @@ export function replayViewer(api: string): ReplayViewer {
       shownGame = gameId;
       pause();
       frames = [];
+      replayed = null;
+      drawn.replaceChildren();
+      note.textContent = '';
       caption.textContent = '';
       hindsight.textContent = '';
       board.textContent = '';

@@ -15,6 +15,8 @@ input, select, textarea { font: inherit; padding: 5px 8px; border: 1px solid var
 .topbar .stat { font-variant-numeric: tabular-nums; }
 .topbar .score, .topbar .status { font-weight: 700; color: #fff; }
 .topbar .player { margin-left: auto; color: #cfe0d6; }
+/* A name of one long word breaks rather than push the bar past the screen. */
+.topbar > * { min-width: 0; overflow-wrap: anywhere; }
 .layout { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 14px; padding: 12px 16px; align-items: start; }
 .play { min-width: 0; }
 .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
@@ -24,7 +26,7 @@ input, select, textarea { font: inherit; padding: 5px 8px; border: 1px solid var
 .field > input, .field > select, .field > textarea { color: var(--ink); font-size: 15px; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .form-message { color: var(--warn); min-height: 1em; margin: 4px 0 0; }
-.signed-in { margin: 0 0 6px; }
+.signed-in { margin: 0 0 6px; overflow-wrap: anywhere; }
 .key-once code { display: block; word-break: break-all; background: #fff7d6; border: 1px dashed #b99b2c; padding: 6px; margin: 6px 0; }
 .options-slot .options { display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 0 10px; }
 .options h2, .options button { grid-column: 1 / -1; }
@@ -42,6 +44,8 @@ input, select, textarea { font: inherit; padding: 5px 8px; border: 1px solid var
 .say { height: 2.8em; line-height: 1.4; overflow-y: auto; overflow-wrap: anywhere; margin: 0 0 8px; font-weight: 500; }
 /* The board takes the focus itself only when the focused element is gone after a redraw (keep-focus.ts): no ring round it. */
 .play > .board:focus { outline: none; }
+/* No game of one's own on the page (a visitor at a replay): no empty board strip. */
+.play > .board:empty { display: none; }
 .next { color: var(--muted); font-size: 14px; }
 .banner { margin: 0 0 10px; padding: 10px 14px; border-radius: 8px; font-weight: 700; font-size: 17px; background: #1f3b2e; color: #f3d98b; }
 .banner[data-status="waiting"] { background: #31506b; color: #e8f1fa; }
@@ -70,7 +74,11 @@ details.panel summary { cursor: pointer; font-weight: 600; }
   .topbar .player { margin-left: 0; width: 100%; font-size: 13px; }
   .side > .account { order: 5; }
 }
-@media (max-width: 600px) { .say { font-size: 14px; } }
+/* A phone: the status line grows to say all it holds (a fixed two lines would clip it), and the lobby's sign-in comes before the games. */
+@media (max-width: 600px) {
+  .say { font-size: 14px; height: auto; min-height: 2.8em; overflow: visible; }
+  .lobby > .side { order: -1; }
+}
 `;
 
 /** The docs pages' stylesheet: rendered Markdown (no script on those pages). */
