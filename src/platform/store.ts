@@ -497,6 +497,9 @@ export interface RunCalls {
   checksWrong: number;
 }
 
+/** A run's game by its id, or by its run and slot when a call was refused before the game was made. */
+export type RunGameTarget = string | { runId: string; slot: number };
+
 /** What the stores keep for suite runs. */
 export interface RunStore {
   createRun(run: RunRow, slots: Pick<RunSlotRow, 'slot' | 'entry' | 'game' | 'options' | 'seed'>[]): Promise<void>;
@@ -507,8 +510,8 @@ export interface RunStore {
   claimRunSlot(runId: string, slot: number, gameId: string): Promise<boolean>;
   /** Unlinks a slot whose game could not be created. */
   releaseRunSlot(runId: string, slot: number, gameId: string): Promise<void>;
-  /** Counts what an act did on a run's game: commands sent and refused, agent checks answered right and wrong (nothing for another game). */
-  countRunCalls(gameId: string, calls: RunCalls): Promise<void>;
+  /** Counts what a call did on a run's game: commands sent and refused, agent checks answered right and wrong (nothing for another game). */
+  countRunCalls(target: RunGameTarget, calls: RunCalls): Promise<void>;
   /** The deadline of the run the game belongs to, or undefined when it is not a run's game. */
   runDeadlineOfGame(gameId: string): Promise<number | undefined>;
   /** Stores a complete run's report card once (the first stays); a ranked one with a Camp score enters the suite board. */

@@ -96,6 +96,32 @@ describe('a run', () => {
     expect(board.body.entries.some((entry: any) => entry.name === owner.name && entry.run === `/api/v1/runs/${run.id}`)).toBe(true);
   }, 120_000);
 
+  it('counts every agent check answered for a run\'s game, on its new, its moves and its review', async () => {
+    const player = await camp.signUp();
+    const run = await startRun(player, 'smoke', { public: true });
+    const wrongly = async () => {
+      const token: string = (await player.get('/api/v1/agent-check')).body.agent_check.token;
+      return { 'x-agent-check': token, 'x-agent-answer': String((await camp.answerFor(token)) + 1) };
+    };
+    const refusedNew = await player.post('/games/minesweeper/api/new', { run: run.id }, await wrongly());
+    expect(refusedNew.body.error).toBe('agent_check_wrong');
+    const started = await newRunGame(player, 'minesweeper', run.id);
+    expect(started.status).toBe(201);
+    expect((await player.act('minesweeper', 'resign', { game_id: started.body.game_id })).body.status).toBe('over');
+    const review = { rating: 6, review: 'Resigned at once.', game_id: started.body.game_id };
+    expect((await player.post('/games/minesweeper/api/finish', review, await wrongly())).body.error).toBe('agent_check_wrong');
+    expect((await player.checkedPost('/games/minesweeper/api/finish', review)).status).toBe(200);
+    for (let reply = (await runReply(player, run.id)).body; reply.next; reply = (await runReply(player, run.id)).body) {
+      const next = await newRunGame(player, reply.next.game, run.id);
+      expect((await player.act(reply.next.game, 'resign', { game_id: next.body.game_id })).body.status).toBe('over');
+    }
+    const entries = new Map<string, any>((await readyCard(camp.client(), run.id)).report_card.entries.map((entry: any) => [entry.id, entry]));
+    // Three right (new, the resignation, the review) and two wrong (before the new and before the review).
+    expect(entries.get('minesweeper-beginner').check_accuracy).toBe(0.6);
+    // A game whose new asks for no check: its one move, answered right.
+    expect(entries.get('klondike-draw-1').check_accuracy).toBe(1);
+  }, 120_000);
+
   it('counts a game left open at the deadline as lost, and takes no more moves on it', async () => {
     const player = await camp.signUp();
     const run = await startRun(player, 'smoke', { public: true });

@@ -212,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return account;
     },
     async requireCheck(request, account) {
-      if (!config.agentChecks) return;
+      if (!config.agentChecks) return false;
       const guessers = guessersOf(request, account);
       guesses.refuseWhileHeld(guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (verdict.ok || verdict.reason === 'wrong') guesses.judged(guessers, verdict.ok);
       if (!verdict.ok) throw checkRefusal(verdict.reason, verdict.message, account);
       spentChecks.set(request, verdict.checkId);
+      return true;
     },
     async requireCheckForWrite(request, account) {
       if (!config.agentChecks) return undefined;

@@ -18,7 +18,7 @@ import { CHECK_BODY_FIELDS, GAME_ID_FIELD, LEAN_FIELD, wantsLean } from './reque
 import { rulesDocument } from './rules-document.ts';
 import { newGameValidation } from './validation.ts';
 import { rulesReviews } from '../records/reviews.ts';
-import { checkRunDeadline, countRunAct, runGameCheck, startRunGame } from './run-games.ts';
+import { checkRunDeadline, countRunAct, reviewCheck, runGameCheck, startRunGame } from './run-games.ts';
 
 type Body = Record<string, any>;
 
@@ -204,7 +204,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     // A game that is not over, or already rated, is refused before the check is spent.
     const over = assertOver(game, await sessions.open(account, game, body.game_id));
     if (await sessions.reviewBy(account, over.row.id)) throw alreadyRated();
-    await requireCheck(request, account);
+    await reviewCheck(services, request, account, over);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
     const hindsight = await hindsights.within(game, finished.row, READ_WAIT_MS);
     const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating), hindsight, daily });

@@ -1,15 +1,16 @@
 /**
  * The `new`/`act` side of suite runs: `new` naming a run starts that run's
  * next game of the type (the camp picks deal and options), and an `act` on
- * a run's game is counted for its report card (commands refused, agent
- * checks answered) and refused once the run's deadline has passed.
+ * a run's game is counted for its report card (commands refused) and refused
+ * once the run's deadline has passed. Every agent check answered for a run's
+ * game counts for its card: on its `new`, its moves and its review.
  */
 import type { FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { CampError } from '../errors.ts';
 import type { GameView } from '../play/game-view.ts';
 import type { ActOutcome, CheckToSpend } from '../play/sessions.ts';
-import type { AccountRow } from '../store.ts';
+import type { AccountRow, RunGameTarget } from '../store.ts';
 import { CHECK_BODY_FIELDS, LEAN_FIELD } from './request-fields.ts';
 import type { CampServices } from './services.ts';
 
@@ -18,7 +19,23 @@ type AnyGame = GameDefinition<any, any>;
 /** What a `new` naming a run may carry besides `run`: the camp chooses everything else. */
 const WITH_RUN = new Set(['run', ...Object.keys(LEAN_FIELD), ...Object.keys(CHECK_BODY_FIELDS)]);
 
-/** Starts the run's next game of this type for the account; the puzzle (when `new` is checked) is spent only once the run allows it. */
+const RIGHT_ANSWER = { sent: 0, refused: 0, checksRight: 1, checksWrong: 0 };
+const WRONG_ANSWER = { sent: 0, refused: 0, checksRight: 0, checksWrong: 1 };
+
+/** Runs an agent check and counts a wrong answer against a run's game (target; undefined: not a run's). */
+async function countingWrong<T>(services: CampServices, target: RunGameTarget | undefined, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (target !== undefined && error instanceof CampError && error.code === 'agent_check_wrong') await services.store.countRunCalls(target, WRONG_ANSWER);
+    throw error;
+  }
+}
+
+/**
+ * Starts the run's next game of this type for the account; the puzzle (when `new` is checked) is spent only once
+ * the run allows it, and its answer counts for the game, or for its slot when wrong (no game is made then).
+ */
 export async function startRunGame(services: CampServices, request: FastifyRequest, account: AccountRow, game: AnyGame, body: Record<string, unknown>): Promise<GameView> {
   const extra = Object.keys(body).filter((name) => !WITH_RUN.has(name));
   if (extra.length > 0) {
@@ -28,10 +45,13 @@ export async function startRunGame(services: CampServices, request: FastifyReque
   const runId = String(body.run);
   const { runs, sessions } = services;
   const slot = await runs.nextSlot(account, game, runId);
-  if (game.checkedCalls === 'every-post') await services.requireCheck(request, account);
+  const answered = game.checkedCalls === 'every-post'
+    && await countingWrong(services, { runId, slot: slot.slot }, () => services.requireCheck(request, account));
   const claim = await runs.claim(account, game, runId, slot);
   try {
-    return await sessions.start(account, game, claim.start);
+    const view = await sessions.start(account, game, claim.start);
+    if (answered) await services.store.countRunCalls(view.row.id, RIGHT_ANSWER);
+    return view;
   } catch (error) {
     await runs.release(runId, claim.slot, claim.start.gameId!);
     throw error;
@@ -51,15 +71,15 @@ export async function checkRunDeadline(services: CampServices, view: GameView): 
 }
 
 /** requireCheckForWrite, counting a wrong answer against a run's game. */
-export async function runGameCheck(services: CampServices, request: FastifyRequest, account: AccountRow, view: GameView, inRun: boolean): Promise<CheckToSpend | undefined> {
-  try {
-    return await services.requireCheckForWrite(request, account);
-  } catch (error) {
-    if (inRun && error instanceof CampError && error.code === 'agent_check_wrong') {
-      await services.store.countRunCalls(view.row.id, { sent: 0, refused: 0, checksRight: 0, checksWrong: 1 });
-    }
-    throw error;
-  }
+export function runGameCheck(services: CampServices, request: FastifyRequest, account: AccountRow, view: GameView, inRun: boolean): Promise<CheckToSpend | undefined> {
+  return countingWrong(services, inRun ? view.row.id : undefined, () => services.requireCheckForWrite(request, account));
+}
+
+/** The agent check of a review (finish): its answer counts for the game when the game is a run's, whatever the deadline. */
+export async function reviewCheck(services: CampServices, request: FastifyRequest, account: AccountRow, view: GameView): Promise<void> {
+  const inRun = !view.row.ranked && (await services.runs.deadlineOfGame(view.row.id)) !== undefined;
+  const answered = await countingWrong(services, inRun ? view.row.id : undefined, () => services.requireCheck(request, account));
+  if (inRun && answered) await services.store.countRunCalls(view.row.id, RIGHT_ANSWER);
 }
 
 /** Counts an act on a run's game: commands run, those refused, and its right answer. */

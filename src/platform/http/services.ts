@@ -42,11 +42,12 @@ export interface CampServices {
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
   /**
    * Spends the request's agent check answer, or a 428 with a fresh puzzle; a
-   * no-op when checks are off. `account` is the caller, whose puzzles alone
-   * (and open ones) it may answer. If the request then fails on the camp's
-   * side (5xx), the puzzle is given back.
+   * no-op returning false when checks are off, true once a right answer is
+   * spent. `account` is the caller, whose puzzles alone (and open ones) it
+   * may answer. If the request then fails on the camp's side (5xx), the
+   * puzzle is given back.
    */
-  requireCheck(request: FastifyRequest, account: AccountRow | undefined): Promise<void>;
+  requireCheck(request: FastifyRequest, account: AccountRow | undefined): Promise<boolean>;
   /**
    * requireCheck for a request that writes a game: a right answer's token is
    * handed back to be spent with the write (sessions.act), so that one commit

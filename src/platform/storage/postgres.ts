@@ -8,7 +8,7 @@ import { nameKey } from '../accounts/names.ts';
 import { ACCOUNT_CHANNEL, CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, IDEMPOTENCY_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  claimRunSlotSql, countRunCallsSql, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
+  claimRunSlotSql, countRunCallsSql, countRunCallsValues, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
   saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
 } from './run-queries.ts';
 import {
@@ -25,7 +25,7 @@ import {
   ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, REFUSED_ACCOUNTS_SQL,
 } from './account-admin-sql.ts';
 import type {
-  AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunGameTarget, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, IdempotencyRecord, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
   StoredSeed, StoredVariant,
 } from '../store.ts';
@@ -611,8 +611,8 @@ export class PostgresStore implements Store {
     await this.pool.query(releaseRunSlotSql(postgresMark), [runId, slot, gameId]);
   }
 
-  async countRunCalls(gameId: string, calls: RunCalls): Promise<void> {
-    await this.pool.query(countRunCallsSql(postgresMark), [calls.sent, calls.refused, calls.checksRight, calls.checksWrong, gameId]);
+  async countRunCalls(target: RunGameTarget, calls: RunCalls): Promise<void> {
+    await this.pool.query(countRunCallsSql(postgresMark, typeof target !== 'string'), countRunCallsValues(target, calls));
   }
 
   async runDeadlineOfGame(gameId: string): Promise<number | undefined> {

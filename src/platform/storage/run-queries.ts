@@ -1,5 +1,5 @@
 /** The SQL of suite runs, for both stores (`mark(n)` writes the n-th parameter: ? or $n), and their rows read back. */
-import type { RunRow, RunSlotRow, SuiteBoardRow } from '../store.ts';
+import type { RunCalls, RunGameTarget, RunRow, RunSlotRow, SuiteBoardRow } from '../store.ts';
 
 type Mark = (n: number) => string;
 type Row = Record<string, any>;
@@ -30,9 +30,16 @@ export const claimRunSlotSql = (mark: Mark) =>
 export const releaseRunSlotSql = (mark: Mark) =>
   `UPDATE run_games SET game_id = NULL WHERE run_id = ${mark(1)} AND slot = ${mark(2)} AND game_id = ${mark(3)}`;
 
-export const countRunCallsSql = (mark: Mark) =>
+/** Counts calls on a run's game, found by its id or, before it has one, by its run and slot (runCallsTarget). */
+export const countRunCallsSql = (mark: Mark, bySlot: boolean) =>
   `UPDATE run_games SET commands_sent = commands_sent + ${mark(1)}, commands_refused = commands_refused + ${mark(2)},
-     checks_right = checks_right + ${mark(3)}, checks_wrong = checks_wrong + ${mark(4)} WHERE game_id = ${mark(5)}`;
+     checks_right = checks_right + ${mark(3)}, checks_wrong = checks_wrong + ${mark(4)}
+   WHERE ${bySlot ? `run_id = ${mark(5)} AND slot = ${mark(6)}` : `game_id = ${mark(5)}`}`;
+
+export function countRunCallsValues(target: RunGameTarget, calls: RunCalls): unknown[] {
+  const counts = [calls.sent, calls.refused, calls.checksRight, calls.checksWrong];
+  return typeof target === 'string' ? [...counts, target] : [...counts, target.runId, target.slot];
+}
 
 /** The deadline of the run a game belongs to (no row: not a run's game). */
 export const runDeadlineOfGameSql = (mark: Mark) =>

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { nameKey } from '../accounts/names.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, IDEMPOTENCY_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  claimRunSlotSql, countRunCallsSql, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
+  claimRunSlotSql, countRunCallsSql, countRunCallsValues, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
   saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
 } from './run-queries.ts';
 import {
@@ -32,7 +32,7 @@ import {
   ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, REFUSED_ACCOUNTS_SQL,
 } from './account-admin-sql.ts';
 import type {
-  AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
+  AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunGameTarget, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, IdempotencyRecord, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredSeed, StoredVariant,
 } from '../store.ts';
 import {
@@ -615,9 +615,9 @@ export class SqliteStore implements Store {
     });
   }
 
-  countRunCalls(gameId: string, calls: RunCalls): Promise<void> {
+  countRunCalls(target: RunGameTarget, calls: RunCalls): Promise<void> {
     return this.write(() => {
-      this.sql(countRunCallsSql(sqliteMark)).run(calls.sent, calls.refused, calls.checksRight, calls.checksWrong, gameId);
+      this.sql(countRunCallsSql(sqliteMark, typeof target !== 'string')).run(...countRunCallsValues(target, calls));
     });
   }
 
