@@ -350,6 +350,8 @@ export interface IdempotencyRecord {
 
 export interface ReviewSummary {
   count: number;
+  /** The accounts the average is over: each counts once, by its latest rating. */
+  raters: number;
   average: number | null;
 }
 

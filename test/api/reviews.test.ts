@@ -95,10 +95,10 @@ describe.each(stores)('reviews on $name', (setup) => {
     const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100;
     const list = await camp.client().get('/api/v1/games');
     const byGame = new Map<string, any>(list.body.games.map((entry: any) => [entry.game, entry]));
-    expect(byGame.get('solitaire').rating).toEqual({ count: 8, average });
+    expect(byGame.get('solitaire').rating).toEqual({ count: 8, raters: 2, average });
     expect(byGame.get('solitaire').newest_review).toMatchObject({ review: MARKUP, rating: 5 });
-    expect(byGame.get('minesweeper').rating).toEqual({ count: 1, average: 2 });
-    expect(byGame.get('mahjong-solitaire').rating).toEqual({ count: 0, average: null });
+    expect(byGame.get('minesweeper').rating).toEqual({ count: 1, raters: 1, average: 2 });
+    expect(byGame.get('mahjong-solitaire').rating).toEqual({ count: 0, raters: 0, average: null });
     expect(byGame.get('mahjong-solitaire').newest_review).toBeNull();
   });
 
@@ -159,7 +159,7 @@ describe.each(stores)('reviews on $name', (setup) => {
     const store = await setup.reopen(camp, databaseUrl);
     try {
       expect(await store.reviewSummary('solitaire')).toMatchObject({ count: 8 });
-      expect(await store.reviewSummary('minesweeper')).toEqual({ count: 1, average: 2 });
+      expect(await store.reviewSummary('minesweeper')).toEqual({ count: 1, raters: 1, average: 2 });
       const rows = await store.recentReviews('solitaire', { limit: 50 });
       expect(rows.map((row) => row.review)).toEqual(before.body.reviews.map((entry: any) => entry.review));
     } finally {
@@ -171,7 +171,7 @@ describe.each(stores)('reviews on $name', (setup) => {
     await setup.exec(camp, "UPDATE reviews SET rating = 2000000000 WHERE review = 'Not a solitaire review.'", databaseUrl);
     const store = await setup.reopen(camp, databaseUrl);
     try {
-      expect(await store.reviewSummary('minesweeper')).toEqual({ count: 0, average: null });
+      expect(await store.reviewSummary('minesweeper')).toEqual({ count: 0, raters: 0, average: null });
       expect(await store.reviewSummary('solitaire')).toMatchObject({ count: 8 });
     } finally {
       await store.close();

@@ -25,7 +25,7 @@ describe('reviews in the browser', () => {
     await page.goto(`${camp.url}/`);
     const card = page.locator('.game-card', { has: page.locator('a.game-link[href="/games/solitaire"]') });
     await card.locator('.newest-review').waitFor();
-    expect(await card.locator('.card-reviews .rating span').textContent()).toBe('Rated 5.0/10 by 12 reviews');
+    expect(await card.locator('.card-reviews .rating span').textContent()).toBe('Rated 5.0/10 by 2 players (12 reviews)');
     expect(await card.locator('.newest-review .text').textContent()).toBe(MARKUP);
     expect(await card.locator('.newest-review .meta').textContent()).toBe('2/10 · <b>reviewer</b>');
     expect(await page.$('.game-card img, .game-card b')).toBeNull();
@@ -34,7 +34,7 @@ describe('reviews in the browser', () => {
     await card.locator('a.reviews-link').click();
     await page.waitForFunction(() => document.querySelectorAll('.review-item').length === 10);
     expect(page.url()).toBe(`${camp.url}/games/solitaire/reviews`);
-    expect(await page.textContent('[data-testid="review-summary"]')).toBe('Rated 5.0/10 by 12 reviews');
+    expect(await page.textContent('[data-testid="review-summary"]')).toBe('Rated 5.0/10 by 2 players (12 reviews)');
     expect(await page.textContent('.review-item .text')).toBe(MARKUP);
     await page.click('text=More reviews');
     await page.waitForFunction(() => document.querySelectorAll('.review-item').length === 12);

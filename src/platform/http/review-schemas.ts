@@ -1,9 +1,10 @@
 /** JSON schemas of reviews: the reviews route, the rules JSON and the game list use them. */
 export const RATING_SUMMARY = {
-  type: 'object', additionalProperties: true, required: ['count', 'average'],
+  type: 'object', additionalProperties: true, required: ['count', 'raters', 'average'],
   properties: {
     count: { type: 'integer', description: 'How many reviews the games of this type have.' },
-    average: { type: ['number', 'null'], description: 'The average rating (1-10), to two decimals; null before the first review.' },
+    raters: { type: 'integer', description: 'How many accounts reviewed them: the average counts each once, by its latest rating.' },
+    average: { type: ['number', 'null'], description: 'The average rating (1-10) over the raters, to two decimals; null before the first review.' },
   },
 };
 

@@ -16,10 +16,10 @@ export function presentReview(row: GameReviewRow) {
   return { rating: row.rating, review: row.review, name: row.name, created_at: new Date(row.createdAt).toISOString(), game_id: row.gameId };
 }
 
-/** The count and the average rating, to two decimals (null before the first review). */
+/** The count, the accounts the average is over, and the average rating to two decimals (null before the first review). */
 export async function ratingSummary(store: Store, gameType: string) {
-  const { count, average } = await store.reviewSummary(gameType);
-  return { count, average: average === null ? null : Math.round(average * 100) / 100 };
+  const { count, raters, average } = await store.reviewSummary(gameType);
+  return { count, raters, average: average === null ? null : Math.round(average * 100) / 100 };
 }
 
 export async function reviewPage(store: Store, gameType: string, cursor: string | undefined, limit: number) {

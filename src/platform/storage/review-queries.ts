@@ -20,11 +20,12 @@ export function reviewInsert(mark: ParameterMark): string {
 
 /**
  * How many reviews the type has, and their average rating counting each
- * account once, by its latest rating: rating many games does not weigh more.
+ * account once (`raters` of them), by its latest rating: rating many games
+ * does not weigh more.
  */
 export function reviewSummaryQuery(gameType: string, mark: ParameterMark): Query {
   return {
-    text: `SELECT (SELECT COUNT(*) FROM reviews WHERE game = ${mark(1)}) AS count, AVG(rating) AS average FROM (
+    text: `SELECT (SELECT COUNT(*) FROM reviews WHERE game = ${mark(1)}) AS count, COUNT(*) AS raters, AVG(rating) AS average FROM (
        SELECT rating, ROW_NUMBER() OVER (PARTITION BY account_id ORDER BY created_at DESC, game_id DESC) AS place
        FROM reviews WHERE game = ${mark(2)}) AS latest
      WHERE place = 1`,
@@ -55,7 +56,7 @@ export function recentReviewsQuery(gameType: string, query: RecentReviewsQuery, 
 export function reviewSummaryFromRow(value: unknown): ReviewSummary {
   const row = value as Record<string, any>;
   const count = Number(row.count);
-  return { count, average: count === 0 || row.average === null ? null : Number(row.average) };
+  return { count, raters: Number(row.raters), average: count === 0 || row.average === null ? null : Number(row.average) };
 }
 
 export function gameReviewFromRow(value: unknown): GameReviewRow {

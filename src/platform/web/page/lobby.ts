@@ -4,7 +4,7 @@ import { callApi } from './api.ts';
 import { el } from './dom.ts';
 import { racesNow } from './races-now.ts';
 import { recentGames } from './recent-games.ts';
-import { ratingText, type ReviewEntry } from './reviews.ts';
+import { ratingText, type RatingSummary, type ReviewEntry } from './reviews.ts';
 
 interface GameEntry {
   game: string;
@@ -13,7 +13,7 @@ interface GameEntry {
   seats: number;
   rules: string;
   board: string;
-  rating?: { count: number; average: number | null };
+  rating?: RatingSummary;
   newest_review?: ReviewEntry | null;
   reviews_page?: string;
 }
@@ -37,11 +37,11 @@ function docsLinks(config: LobbyConfig): HTMLElement | null {
 
 /** The card's rating line and newest review, as text only: players wrote them. */
 function reviewLines(game: GameEntry): HTMLElement {
-  const rating = game.rating ?? { count: 0, average: null };
+  const rating = game.rating ?? { count: 0, raters: 0, average: null };
   const newest = game.newest_review;
   return el('div', { className: 'card-reviews', attrs: { 'data-testid': 'card-reviews' } }, [
     el('p', { className: 'rating' }, [
-      el('span', { text: ratingText(rating.count, rating.average) }),
+      el('span', { text: ratingText(rating) }),
       game.reviews_page ? el('a', { className: 'reviews-link', text: 'reviews', attrs: { href: game.reviews_page } }) : null,
     ]),
     newest ? el('blockquote', { className: 'newest-review' }, [

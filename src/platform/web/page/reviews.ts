@@ -11,6 +11,12 @@ export interface ReviewsPageConfig {
   name: string;
 }
 
+export interface RatingSummary {
+  count: number;
+  raters: number;
+  average: number | null;
+}
+
 export interface ReviewEntry {
   rating: number;
   review: string;
@@ -28,8 +34,11 @@ const CSS = `
 .reviews-page .empty { color: var(--muted); }
 `;
 
-export const ratingText = (count: number, average: number | null) =>
-  count === 0 || average === null ? 'No reviews yet' : `Rated ${average.toFixed(1)}/10 by ${count} review${count === 1 ? '' : 's'}`;
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The average is over players (each once, by their latest rating), so the text counts players, then reviews. */
+export const ratingText = ({ count, raters, average }: RatingSummary) =>
+  count === 0 || average === null ? 'No reviews yet' : `Rated ${average.toFixed(1)}/10 by ${plural(raters, 'player')} (${plural(count, 'review')})`;
 
 export function reviewItem(entry: ReviewEntry): HTMLElement {
   const when = new Date(entry.created_at).toISOString().slice(0, 10);
@@ -78,7 +87,7 @@ export function startReviewsPage(config: ReviewsPageConfig, mount: HTMLElement):
   );
   void (async () => {
     const rules = await callApi('GET', `/games/${encodeURIComponent(config.game)}/api/rules`);
-    if (rules.status === 200) summary.textContent = ratingText(rules.body.reviews.count, rules.body.reviews.average);
+    if (rules.status === 200) summary.textContent = ratingText(rules.body.reviews);
   })();
   void loadPage();
 }
