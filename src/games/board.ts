@@ -27,6 +27,8 @@ export interface BoardHost {
   act(commands: string | string[]): void;
   /** Shows a short message in the page's status line (e.g. "Select a destination"). */
   say(message: string): void;
+  /** A board only looked at (a replay): draw the position without the buttons that play. */
+  readOnly?: boolean;
 }
 
 export interface GameBoard {

@@ -45,6 +45,8 @@ describe('the replay page draws the board', () => {
     await page.click('[data-action="replay-jump"]');
     expect(await cardsAt()).toEqual(shownCards(replay.moves[1].board));
     expect(await page.$$eval(`${drawn} [data-pile="waste"] [data-card]`, (nodes) => nodes.length)).toBeGreaterThan(0);
+    // Mid-game, yet only looked at: none of the buttons that play (Auto, Hint, Resign) is drawn.
+    expect(await page.$$eval(`${drawn} button`, (nodes) => nodes.length)).toBe(0);
     await page.locator('[data-testid="replay"]').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'replay-drawn-1280x800');
     // A click on the replayed stock plays nothing: the board stays at this step.
@@ -79,6 +81,7 @@ describe('the replay page draws the board', () => {
     await page.click('[data-action="replay-forward"]');
     expect(await symbolsDrawn()).toEqual(symbolsOf(replay.moves[0].board));
     expect(symbolsOf(replay.moves[0].board).filter((symbol: string) => symbol === '*')).toHaveLength(10);
+    expect(await page.$$eval(`${drawn} [data-action="mode"], ${drawn} [data-action="resign"]`, (nodes) => nodes.length)).toBe(0);
     expect(await page.isHidden('.play > [data-testid="board"]')).toBe(true);
     await page.locator('[data-testid="replay"]').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'replay-drawn-visitor-390x844');

@@ -21,7 +21,7 @@ function render(root: HTMLElement, response: BoardResponse, host: BoardHost): vo
   const me = mySide(view);
   const playing = response.status === 'playing' && view.status === 'playing';
   const moves = indexMoves(view);
-  const ctx: PlayContext | null = me && playing ? { root, host, moves, double, viewerSeat: view.viewerSeat } : null;
+  const ctx: PlayContext | null = me && playing && !host.readOnly ? { root, host, moves, double, viewerSeat: view.viewerSeat } : null;
   const table = element('div', `cal-table ${double ? 'cal-double' : 'cal-solo'}`);
   root.replaceChildren(table);
 

@@ -115,7 +115,7 @@ function render(root: HTMLElement, response: BoardResponse, host: BoardHost): vo
   field.style.setProperty('--cols', String(view.width));
   field.style.setProperty('--rows', String(view.height));
   for (const tile of view.tiles) field.append(drawTile(tile, view, host));
-  table.append(info(view), ...(banner ? [banner] : []), field, tools(view, host));
+  table.append(info(view), ...(banner ? [banner] : []), field, ...(host.readOnly ? [] : [tools(view, host)]));
   root.replaceChildren(table);
 }
 

@@ -55,7 +55,7 @@ function drawHead(view: MinesweeperView, host: BoardHost): HTMLElement {
   counter.title = 'mines left (mines minus flags)';
   const head = element('div', 'ms-head');
   head.append(counter, element('span', 'ms-title', view.title));
-  if (view.status === 'playing') {
+  if (view.status === 'playing' && !host.readOnly) {
     const other = view.mode === 'reveal' ? 'flag' : 'reveal';
     const toggle = element('button', 'ms-mode', view.mode === 'reveal' ? 'Click reveals (m)' : 'Click flags ⚑ (m)');
     toggle.type = 'button';

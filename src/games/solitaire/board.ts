@@ -180,7 +180,7 @@ function drawBar(view: SolitaireView, host: BoardHost): HTMLElement {
   const draws = div('kl-badge');
   draws.textContent = `draw ${view.draw} · ${view.actions} actions`;
   bar.append(draws);
-  if (view.status === 'playing') {
+  if (view.status === 'playing' && !host.readOnly) {
     bar.append(
       button('Auto (a)', 'auto', () => host.act('auto')),
       button('Hint (h)', 'hint', () => host.act('moves')),

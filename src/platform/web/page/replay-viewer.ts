@@ -72,6 +72,7 @@ export function replayViewer(api: string, game: string, gameBoard: GameBoard): R
   const drawn = el('div', { className: `replay-drawn board board-${game}`, attrs: { 'data-testid': 'replay-drawn' } });
   // A replayed board is only looked at: a click on it plays nothing.
   const host: BoardHost = {
+    readOnly: true,
     act: () => { note.textContent = 'This is a replay: nothing is played from it. Start a game of your own to play.'; },
     say: () => {},
   };
