@@ -5,13 +5,12 @@
  * refuses every STANDING_REFRESH_MS; on PostgreSQL, an action through one
  * camp reaches the other through the accounts notice.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDING_REFRESH_MS } from '../../src/platform/accounts/standing.ts';
-import { callCamp, startCampProcess, type CampProcess } from '../support/camp-process.ts';
+import { callCamp, runNpmScript, startCampProcess, type CampProcess } from '../support/camp-process.ts';
 import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 import { games } from '../../src/games/registry.ts';
 
@@ -26,17 +25,6 @@ async function reaches(status: () => Promise<number>, wanted: number): Promise<b
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
-}
-
-function npmAdmin(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => { out += chunk; });
-    child.stderr.on('data', (chunk) => { err += chunk; });
-    child.once('exit', (code) => resolve({ code, out, err }));
-  });
 }
 
 describe('npm run admin against a SQLite camp running in another process', () => {
@@ -59,7 +47,7 @@ describe('npm run admin against a SQLite camp running in another process', () =>
     expect((await callCamp(camp.url, '/api/v1/me', key)).status).toBe(200);
     const me = () => callCamp(camp.url, '/api/v1/me', key).then((reply) => reply.status);
 
-    const suspended = await npmAdmin(['suspend', name], env);
+    const suspended = await runNpmScript('admin', ['suspend', name], env);
     expect(suspended.code, suspended.err).toBe(0);
     // The action's log line, then its result.
     const [logLine, result] = suspended.out.trim().split('\n').map((line) => JSON.parse(line));
@@ -68,21 +56,21 @@ describe('npm run admin against a SQLite camp running in another process', () =>
     expect(result.changed).toBe(true);
     expect(await reaches(me, 403)).toBe(true);
 
-    const listed = await npmAdmin(['list'], env);
+    const listed = await runNpmScript('admin', ['list'], env);
     expect(JSON.parse(listed.out).accounts.find((account: { name: string }) => account.name === name).suspended).toBe(true);
 
-    expect((await npmAdmin(['unsuspend', name], env)).code).toBe(0);
+    expect((await runNpmScript('admin', ['unsuspend', name], env)).code).toBe(0);
     expect(await reaches(me, 200)).toBe(true);
 
-    expect((await npmAdmin(['delete', name], env)).code).toBe(0);
+    expect((await runNpmScript('admin', ['delete', name], env)).code).toBe(0);
     // The camp process had the key cached: it forgets it once it reads the deletion.
     expect(await reaches(me, 401)).toBe(true);
     expect((await callCamp(camp.url, '/api/v1/accounts', undefined, { name })).status).toBe(409);
 
-    const unknown = await npmAdmin(['suspend', 'nobody-by-this-name'], env);
+    const unknown = await runNpmScript('admin', ['suspend', 'nobody-by-this-name'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.err).toMatch(/no account named/);
-    expect((await npmAdmin(['frobnicate'], env)).code).toBe(2);
+    expect((await runNpmScript('admin', ['frobnicate'], env)).code).toBe(2);
   }, 60_000);
 });
 

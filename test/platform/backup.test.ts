@@ -5,7 +5,6 @@
  * a camp serves from the restored file, and a restore refuses to overwrite
  * a database that a running camp holds.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,23 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGame } from '../../src/games/registry.ts';
 import { replay } from '../../src/platform/play/sessions.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
-import { callCamp, startCampProcess, type CampProcess } from '../support/camp-process.ts';
+import { callCamp, runNpmScript, startCampProcess, type CampProcess } from '../support/camp-process.ts';
 
 const GAME = 'minesweeper';
 const AGENTS = 6;
 
 /** An npm script as an operator runs it: its exit code and what it printed. */
-function npmRun(script: string, file: string, env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => { out += chunk; });
-    child.stderr.on('data', (chunk) => { err += chunk; });
-    child.once('exit', (code) => resolve({ code, out, err }));
-  });
-}
-
 describe('backup and restore of a SQLite camp under load', () => {
   let dir: string;
   let camp: CampProcess;
@@ -68,7 +56,7 @@ describe('backup and restore of a SQLite camp under load', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const beforeBackup = new Map(acknowledged);
     const copy = path.join(dir, 'copy.db');
-    const backup = await npmRun('backup', copy, env);
+    const backup = await runNpmScript('backup', [copy], env);
     const afterBackup = new Map(acknowledged);
     acting = false;
     await Promise.all(load);
@@ -81,7 +69,7 @@ describe('backup and restore of a SQLite camp under load', () => {
 
     // The live database is held by the running camp: the restore refuses and leaves it as it was.
     const liveSize = fs.statSync(env.CAMP_DB!).size;
-    const refused = await npmRun('restore', copy, env);
+    const refused = await runNpmScript('restore', [copy], env);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/is in use/);
     expect(fs.statSync(env.CAMP_DB!).size).toBe(liveSize);
@@ -89,7 +77,7 @@ describe('backup and restore of a SQLite camp under load', () => {
 
     // Restored to where a second camp will run: the copy's content, checked before any camp opens it.
     const restoredEnv = { ...env, CAMP_DB: path.join(dir, 'restored', 'camp.db') };
-    const restored = await npmRun('restore', copy, restoredEnv);
+    const restored = await runNpmScript('restore', [copy], restoredEnv);
     expect(restored.err).toBe('');
     expect(restored.code).toBe(0);
     const store = new SqliteStore(restoredEnv.CAMP_DB);
@@ -122,10 +110,10 @@ describe('backup and restore of a SQLite camp under load', () => {
   it('refuses a file that is not a camp database, and a backup over an existing file', async () => {
     const junk = path.join(dir, 'junk.db');
     fs.writeFileSync(junk, 'not a database');
-    const restore = await npmRun('restore', junk, env);
+    const restore = await runNpmScript('restore', [junk], env);
     expect(restore.code).toBe(1);
     expect(restore.err).toMatch(/junk\.db/);
-    const backup = await npmRun('backup', junk, env);
+    const backup = await runNpmScript('backup', [junk], env);
     expect(backup.code).toBe(1);
     expect(backup.err).toMatch(/exists already/);
     expect(fs.readFileSync(junk, 'utf8')).toBe('not a database');

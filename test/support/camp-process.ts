@@ -54,3 +54,15 @@ export async function callCamp(base: string, route: string, key: string | undefi
   });
   return { status: response.status, body: await response.json() as any };
 }
+
+/** Runs an npm script of this repository (`npm run <script> -- args`) to its end, with its output. */
+export function runNpmScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.stderr.on('data', (chunk) => { err += chunk; });
+    child.once('exit', (code) => resolve({ code, out, err }));
+  });
+}
