@@ -86,6 +86,8 @@ describe('pages on a phone', () => {
     // It takes more than one line, and no word is cut across two.
     expect(cell.lines).toBeGreaterThan(1);
     for (const word of cell.words) expect(word.boxes, word.word).toBe(1);
+    // The whole table fits the phone's width: nothing to scroll sideways to.
+    expect(await page.$eval('.boards .table-slot', (slot) => slot.scrollWidth - slot.clientWidth)).toBe(0);
     await saveScreenshot(page, 'phone-leaderboard-375x740');
     expect(page.errors).toEqual([]);
   }, 60_000);

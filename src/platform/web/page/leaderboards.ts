@@ -40,7 +40,8 @@ const CSS = `
 .boards .empty { color: var(--muted); }
 .boards .table-slot { overflow-x: auto; }
 @media (max-width: 600px) {
-  .boards th, .boards td { padding: 4px 5px; font-size: 13px; }
+  .boards th, .boards td { padding: 4px 3px; font-size: 13px; }
+  .boards .player { min-width: 5.5em; }
   .boards .tabs button { padding: 4px 8px; font-size: 14px; }
 }
 `;
