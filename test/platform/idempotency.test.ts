@@ -117,6 +117,21 @@ describe('Idempotency-Key', () => {
     expect(await versionOf(player)).toBe(1);
   });
 
+  it('starts one run for a repeated start, and refuses the key for another suite', async () => {
+    const player = await camp.signUp();
+    const first = await player.post('/api/v1/suites/smoke/runs', {}, { 'idempotency-key': 'run-1' });
+    expect(first.status).toBe(201);
+    const repeat = await player.post('/api/v1/suites/smoke/runs', {}, { 'idempotency-key': 'run-1' });
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(repeat.body.run.id).toBe(first.body.run.id);
+    const otherSuite = await player.post('/api/v1/suites/camp-v1/runs', {}, { 'idempotency-key': 'run-1' });
+    expect(otherSuite.status).toBe(422);
+    const fresh = await player.post('/api/v1/suites/smoke/runs', {}, { 'idempotency-key': 'run-2' });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.run.id).not.toBe(first.body.run.id);
+  });
+
   it('refuses a malformed key with 400', async () => {
     const player = await camp.signUp();
     const refused = await player.post('/games/solitaire/api/new', {}, { 'idempotency-key': 'has space' });

@@ -32,6 +32,9 @@ export function registerSuiteRoutes(app: FastifyInstance, services: CampServices
 
   app.post('/api/v1/suites/:suite/runs', {
     onRequest: services.limits.gameCalls,
+    // A retried start after a dropped connection must not leave a second run behind.
+    preHandler: services.idempotency.before,
+    onSend: services.idempotency.onSend,
     schema: {
       tags,
       summary: 'Start a run of a suite: the camp deals its games; play them with POST /games/<game>/api/new {"run": "<id>"}',

@@ -9,7 +9,10 @@ export function requestFingerprint(request: FastifyRequest): string {
   const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body)
     ? Object.fromEntries(Object.entries(request.body as Record<string, unknown>).filter(([name]) => !CHECK_FIELDS.has(name)))
     : request.body ?? null;
-  const asked = [request.method, request.routeOptions.url ?? request.url.split('?')[0], request.query ?? null, body];
+  const asked: unknown[] = [request.method, request.routeOptions.url ?? request.url.split('?')[0], request.query ?? null, body];
+  // A route with parameters (the suite of a run) asks something else for each value; routes without keep their old fingerprints.
+  const params = request.params as Record<string, unknown> | undefined;
+  if (params && Object.keys(params).length > 0) asked.push(params);
   return createHash('sha256').update(canonicalJson(asked)).digest('base64url');
 }
 

@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key header on `new`, `act` and `finish`: the first request
+ * The Idempotency-Key header on `new`, `act`, `finish` and a run's start: the first request
  * with a key runs, and its reply is kept for the account; a repeat gets that
  * reply back, and nothing is applied or spent again (its puzzle is not even
  * read). A repeat that arrives while the first still runs, in this process or
