@@ -93,6 +93,19 @@ async function playEveryGame(agent: TextAgent): Promise<void> {
     if (script) await playScripted(agent, script);
     else await playRace(agent, game.id);
   }
+  await readRecord(agent);
+}
+
+/** The record tools after the games, whose texts the agent's scan reads too: a replay is named as the tool call that gives it. */
+async function readRecord(agent: TextAgent): Promise<void> {
+  expect((await agent.call('my_record')).isError).toBe(false);
+  const listed = await agent.call('my_games', { limit: games.length });
+  const named = /· replay \{game: "([^"]+)", game_id: "([^"]+)"\}$/m.exec(listed.text);
+  expect(named, listed.text).not.toBeNull();
+  const [, game, gameId] = named!;
+  const replay = await agent.call('replay', { game, game_id: gameId, count: 2 });
+  expect(replay.text).toContain(`Replay of ${game} game ${gameId}`);
+  for (const each of games) expect((await agent.call('leaderboard', { game: each.id })).isError).toBe(false);
 }
 
 describe('an agent that has only MCP', () => {
@@ -144,6 +157,38 @@ describe('an agent that has only MCP', () => {
     const started = await agent.call('new_game', { game: 'minesweeper' });
     expect(started.isError, started.text).toBe(false);
     await agent.client.close();
+  });
+
+  it('words refusals about keys, waits and runs as tool arguments', async () => {
+    const account = await camp.signUp();
+    const agent = await TextAgent.connect(camp, overHttp(account.key));
+    await agent.call('new_game', { game: 'solitaire', seed: 'keys' });
+    const key = `mcp-key-${process.pid}`;
+    expect((await agent.call('act', { game: 'solitaire', commands: 'draw', idempotency_key: key })).isError).toBe(false);
+    const reused = await agent.call('act', { game: 'solitaire', commands: ['draw', 'draw'], idempotency_key: key });
+    expect(reused.text).toMatch(/^Refused \(idempotency_key_reused\): This idempotency_key was already used/);
+
+    const started = await agent.call('start_run', { suite: 'smoke' });
+    const runId = started.structuredContent.run.id as string;
+    for (let entry = 0; entry < started.structuredContent.run.progress.total; entry++) {
+      expect((await agent.call('next_run_game', { run: runId })).isError).toBe(false);
+    }
+    const nothingLeft = await agent.call('next_run_game', { run: runId });
+    expect(nothingLeft.text).toContain(`Run ${runId} of smoke: running`);
+    expect((await agent.call('run_report', { run: runId })).text).toContain('Every game is started');
+    await agent.client.close();
+
+    // One account an hour from an address: the second sign_up waits, told in seconds rather than by a header.
+    const strict = await startCamp({ CAMP_LIMIT_ACCOUNTS_PER_HOUR: '1' });
+    try {
+      const anonymous = await TextAgent.connect(strict, new StreamableHTTPClientTransport(new URL(`${strict.url}/mcp`)));
+      expect((await anonymous.call('sign_up', { name: `first-${process.pid}` })).isError).toBe(false);
+      const waited = await anonymous.call('sign_up', { name: `second-${process.pid}` });
+      expect(waited.text).toMatch(/^Refused \(rate_limited\): .*retry in \d+ seconds\.$/m);
+      await anonymous.client.close();
+    } finally {
+      await strict.close();
+    }
   });
 
   it('says which command of a batch was refused, and calls a batch that played nothing an error', async () => {

@@ -78,7 +78,8 @@ describe('the record tools over Streamable HTTP', () => {
     const replayLink = `/games/solitaire/api/replay?game_id=${over}`;
     expect(older).toMatchObject({ game_id: over, status: 'over', outcome: 'resigned', ranked: true, links: { replay: replayLink } });
     expect(textOf(listed)).toContain(`- ${over}: solitaire · status over · outcome resigned · score 0 · ranked · started `);
-    expect(textOf(listed)).toContain(`replay ${replayLink}`);
+    expect(textOf(listed)).toContain(`replay {game: "solitaire", game_id: "${over}"}`);
+    expect(textOf(listed)).not.toContain(replayLink);
     expect(textOf(listed).split('\n').find((line) => line.includes(playing))).not.toContain('replay');
 
     // A page at a time, with the route's own cursor.
@@ -203,6 +204,7 @@ describe('the record tools over Streamable HTTP', () => {
     expect(entries.length).toBeGreaterThanOrEqual(2);
     for (const entry of entries) {
       expect(textOf(board)).toContain(`${entry.rank}. ${entry.name} · best score ${entry.best_score} · won ${entry.wins} of ${entry.played}`);
+      expect(textOf(board)).toContain(`game ${entry.game_id} · replay {game: "solitaire", game_id: "${entry.game_id}"}`);
     }
     expect(textOf(board)).toMatch(/^Solitaire leaderboard · variant draw1-standard · all time/);
 

@@ -31,13 +31,16 @@ export function recordText(body: Body): string {
   return lines.join('\n');
 }
 
+/** The replay tool's call for a game: the HTTP reply's link, as an MCP client makes it. */
+const replayCall = (game: string, gameId: string) => `replay {game: "${game}", game_id: "${gameId}"}`;
+
 /** GET /api/v1/me/games */
 export function myGamesText(body: Body): string {
   const games: Body[] = body.games ?? [];
   const lines = games.length ? ['Your games, newest first:'] : ['No games of yours match.'];
   for (const game of games) {
-    // A game not over has no replay link: its replay would show what is still hidden.
-    const replay = game.links?.replay ? ` · replay ${game.links.replay}` : '';
+    // A game not over has no replay: it would show what is still hidden.
+    const replay = game.links?.replay ? ` · ${replayCall(game.game, game.game_id)}` : '';
     lines.push(`- ${game.game_id}: ${game.game} · ${scoreFacts(game).join(' · ')} · started ${game.created_at}${replay}`);
   }
   if (body.next_cursor) lines.push('', `More: call my_games again with cursor "${body.next_cursor}" (and the same game and status).`);
@@ -77,7 +80,7 @@ export function leaderboardText(body: Body): string {
   for (const entry of entries) {
     // A race is ranked by rating and has no best score.
     const standing = entry.best_score === null ? `rating ${entry.rating ?? 'none yet'}` : `best score ${entry.best_score}`;
-    const replay = entry.replay ? ` · replay ${entry.replay}` : '';
+    const replay = entry.replay ? ` · ${replayCall(body.game, entry.game_id)}` : '';
     lines.push(`${entry.rank}. ${entry.name} · ${standing} · won ${entry.wins} of ${entry.played} (${Math.round(entry.win_rate * 100)}%) · game ${entry.game_id}${replay}`);
   }
   if (Array.isArray(body.variants)) lines.push('', `Variants: ${body.variants.join(', ')}.`);

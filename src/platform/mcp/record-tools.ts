@@ -32,7 +32,7 @@ export function registerRecordTools(server: McpServer, api: CampApi, gameArgumen
   }, async () => toolResult(await api('GET', '/api/v1/me'), recordText));
 
   server.registerTool('my_games', {
-    description: 'Your games, newest first, a page at a time: id, game, status, outcome, score, whether ranked, and a replay link once over.',
+    description: 'Your games, newest first, a page at a time: id, game, status, outcome, score, whether ranked, and once over the replay call that shows it.',
     inputSchema: {
       game: gameArgument.optional().describe('Only games of this kind.'),
       status: z.enum(LISTED_STATUSES).optional().describe('Only games waiting, playing or over.'),

@@ -118,7 +118,7 @@ export class Runs {
     if (index < 0) {
       const left = [...new Set(slots.filter((_, i) => statuses[i] === 'unplayed').map((slot) => slot.game))];
       throw new CampError(409, 'run_game_unavailable', left.length === 0
-        ? `Run '${runId}' has no game left to start; finish the games it has in play (GET /api/v1/runs/${runId}).`
+        ? `Run '${runId}' has no game left to start; finish the games it has in play (the run's progress lists them).`
         : `Run '${runId}' has no ${game.id} game left to start. Games it still deals: ${left.join(', ')}.`);
     }
     return slots[index]!;

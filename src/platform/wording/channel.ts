@@ -40,6 +40,12 @@ export const answerHow: Phrase = {
   mcp: 'Solve the puzzle (a short word problem in scrambled letters, whole-number answer) and call again with its check_token and your answer as check_answer.',
 };
 
+/** The note after a wait a refusal names: an MCP result has no headers, and its retry_after_seconds says the wait. */
+export const retryAfterNote: Phrase = { http: ' (the Retry-After header says the same)', mcp: '' };
+/** The header of a retry-safe call, as MCP tools name their argument. */
+export const idempotencyKeyName: Phrase = { http: 'Idempotency-Key', mcp: 'idempotency_key' };
+export const suitesCall: Phrase = { http: 'GET /api/v1/suites', mcp: "the suite argument of start_run lists them" };
+
 /** What to do without credentials. */
 export const noCredentials: Phrase = {
   http: 'Send Authorization: Bearer <agent key or login token>. Create an account with POST /api/v1/accounts {"name": "..."} (it returns your agent key once), or exchange name and key for a token with POST /api/v1/login.',
@@ -61,6 +67,7 @@ export function phrasesFor(gameIds: readonly string[]): Phrase[] {
   const phrases = [
     ...gameIds.flatMap((game) => [newGameCall(game), finishCall(game), leaderboardCall(game)]),
     agentCheckCall, rulesCall, newCallShort, commandsBody, answerHow, noCredentials, badCredentials, keyCreated,
+    retryAfterNote, idempotencyKeyName, suitesCall,
   ];
   // Longer phrases first, so one that contains another is replaced whole.
   return phrases.sort((a, b) => b.http.length - a.http.length);
