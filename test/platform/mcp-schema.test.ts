@@ -102,6 +102,11 @@ describe('the MCP tool list', () => {
     expect(firstLine('finish')).toBe('Needs check_token and check_answer.');
     expect(firstLine('new_game')).toMatch(/^Needs check_token and check_answer for minesweeper \(/);
     expect(firstLine('state')).toMatch(/^No check needed\./);
+    // A run's next game is a new game: its start is checked where new_game's is.
+    expect(firstLine('next_run_game')).toBe(firstLine('new_game'));
+    for (const tool of tools.filter((each) => each.inputSchema.properties && 'check_token' in each.inputSchema.properties)) {
+      expect(firstLine(tool.name), tool.name).toMatch(/^Needs check_token and check_answer\b/);
+    }
   });
 });
 

@@ -35,6 +35,9 @@ describe('the suite tools over Streamable HTTP', () => {
       const game = await mcp.call('next_run_game', { run: runId });
       expect(game.isError, textOf(game)).toBe(false);
       expect(game.structuredContent.run).toBe(runId);
+      // Lean like new_game's reply: the JSON board is left out, the text board is there.
+      expect(game.structuredContent.board, textOf(game)).toBeUndefined();
+      expect(textOf(game)).toContain(String(game.structuredContent.board_text).trimEnd().split('\n')[0]);
       const over = await mcp.call('act', { game: game.structuredContent.game, game_id: game.structuredContent.game_id, commands: 'resign' });
       expect(over.structuredContent.status, textOf(over)).toBe('over');
     }

@@ -27,16 +27,19 @@ export function newGameCheckLine(games: readonly AnyGame[]): string {
   return `Needs check_token and check_answer for ${checked.join(', ')} (a start is checked there; without an answer you get a puzzle to answer and call again); the other games start without.`;
 }
 
+/** Lean unless the caller said false. */
+export const leanOf = (lean: boolean | undefined) => lean !== false;
+
+/** A game reply as a result; the player is sent the board, so it is remembered for the next move's changes. */
+export function gameResult(boards: BoardsSent, reply: { status: number; body: any }, lean: boolean, boardBefore?: { version: number; text: string }) {
+  const body: Body = reply.body ?? {};
+  if (reply.status < 400) boards.remember(body.game_id, body.seat, body.version, body.board_text);
+  return toolResult(reply, undefined, { lean, boardBefore });
+}
+
 export function registerGameTools(server: McpServer, games: readonly AnyGame[], api: CampApi, boards: BoardsSent, gameArgument: z.ZodEnum<Record<string, string>>): void {
   const path = (game: string, call: string) => `/games/${game}/api/${call}`;
   const gameOutput = z.looseObject(GAME_OUTPUT);
-  const leanOf = (lean: boolean | undefined) => lean !== false;
-  /** A game reply as a result; the player is sent the board, so it is remembered for the next move's changes. */
-  const gameResult = (reply: { status: number; body: any }, lean: boolean, boardBefore?: { version: number; text: string }) => {
-    const body: Body = reply.body ?? {};
-    if (reply.status < 400) boards.remember(body.game_id, body.seat, body.version, body.board_text);
-    return toolResult(reply, undefined, { lean, boardBefore });
-  };
 
   server.registerTool('agent_check', {
     description: 'No check needed. A fresh puzzle for your account, for when you have none at hand (every game reply already ends with the next one).',
@@ -61,7 +64,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   }, async (args) => {
     const body = { ...(args.options ?? {}), ...given({ seed: args.seed, daily: args.daily, opponent: args.opponent, bot_speed: args.bot_speed }), lean: leanOf(args.lean) };
-    return gameResult(await api('POST', path(args.game, 'new'), body, callHeaders(args)), leanOf(args.lean));
+    return gameResult(boards, await api('POST', path(args.game, 'new'), body, callHeaders(args)), leanOf(args.lean));
   });
 
   server.registerTool('act', {
@@ -84,7 +87,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
     const reply = await api('POST', path(args.game, 'act'), { ...commands, game_id: args.game_id, seen: args.seen, lean }, callHeaders(args));
     const before = reply.status < 400 && typeof reply.body?.game_id === 'string'
       ? boards.before(reply.body.game_id, reply.body.seat, reply.body.version) : undefined;
-    return gameResult(reply, lean, before);
+    return gameResult(boards, reply, lean, before);
   });
 
   server.registerTool('state', {
@@ -95,7 +98,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
   }, async (args) => {
     const query = new URLSearchParams(given({ game_id: args.game_id, lean: leanOf(args.lean) ? 'true' : undefined }) as Record<string, string>).toString();
     // A read shows the whole board whatever lean says: it is where a player gets the board back.
-    return gameResult(await api('GET', path(args.game, 'state') + (query ? `?${query}` : '')), false);
+    return gameResult(boards, await api('GET', path(args.game, 'state') + (query ? `?${query}` : '')), false);
   });
 
   server.registerTool('finish', {
@@ -112,6 +115,6 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   }, async (args) => {
     const body = { rating: args.rating, review: args.review, game_id: args.game_id, lean: leanOf(args.lean) };
-    return gameResult(await api('POST', path(args.game, 'finish'), body, callHeaders(args)), leanOf(args.lean));
+    return gameResult(boards, await api('POST', path(args.game, 'finish'), body, callHeaders(args)), leanOf(args.lean));
   });
 }

@@ -77,9 +77,10 @@ export function buildMcpServer(games: readonly AnyGame[], api: CampApi, version:
   });
 
   registerAccountTools(server, api, options.keyUse);
-  registerGameTools(server, games, api, options.boards ?? new BoardsSent(), gameArgument);
+  const boards = options.boards ?? new BoardsSent();
+  registerGameTools(server, games, api, boards, gameArgument);
   registerRecordTools(server, api, gameArgument);
   registerGamePrompts(server, games);
-  registerSuiteTools(server, api, [...buildSuites(games).keys()]);
+  registerSuiteTools(server, games, api, boards, [...buildSuites(games).keys()]);
   return server;
 }

@@ -7,8 +7,11 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import type { GameDefinition } from '../../games/game.ts';
+import type { BoardsSent } from './board-change.ts';
 import type { CampApi } from './camp-api.ts';
-import { callHeaders, CHECK_ARGUMENTS, READ_OUTPUT } from './schemas.ts';
+import { gameResult, leanOf, newGameCheckLine } from './game-tools.ts';
+import { callHeaders, READ_OUTPUT, WRITE_ARGUMENTS } from './schemas.ts';
 import { toolResult, type Body } from './tool-result.ts';
 
 const runId = z.string().min(1).max(100).describe('The run\'s id, as start_run gave it.');
@@ -35,7 +38,7 @@ function runText(run: Body): string {
   return lines.join('\n');
 }
 
-export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: readonly string[]): void {
+export function registerSuiteTools(server: McpServer, games: readonly GameDefinition<any, any>[], api: CampApi, boards: BoardsSent, suiteIds: readonly string[]): void {
   server.registerTool('start_run', {
     description: 'Start a run of a benchmark suite (camp-v1, or smoke with one deal per entry): the camp deals its games, and every game counts '
       + '(one not over by the run\'s deadline is lost). Then call next_run_game and play each game with act until the run is complete.',
@@ -48,15 +51,17 @@ export function registerSuiteTools(server: McpServer, api: CampApi, suiteIds: re
   }, async (args) => toolResult(await api('POST', `/api/v1/suites/${encodeURIComponent(args.suite)}/runs`, args.public ? { public: true } : {}), (body) => runText(body.run)));
 
   server.registerTool('next_run_game', {
-    description: 'Start the next game of your run, the one the run names (the camp picks its deal and options). '
+    description: `${newGameCheckLine(games)}\nStart the next game of your run, the one the run names (the camp picks its deal and options). `
       + 'The result is the new game, as new_game gives it; play it with act (game and game_id from this result).',
-    inputSchema: { run: runId, ...CHECK_ARGUMENTS },
+    inputSchema: { run: runId, ...WRITE_ARGUMENTS },
+    // The run's progress when it has no game left to start, else the new game.
     outputSchema: z.looseObject(READ_OUTPUT),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   }, async (args) => {
     const run = await api('GET', `/api/v1/runs/${encodeURIComponent(args.run)}`);
     if (run.status >= 400 || !run.body?.next) return toolResult(run, runText);
-    return toolResult(await api('POST', run.body.next.new.path, { run: args.run }, callHeaders(args)));
+    const lean = leanOf(args.lean);
+    return gameResult(boards, await api('POST', run.body.next.new.path, { run: args.run, lean }, callHeaders(args)), lean);
   });
 
   server.registerTool('run_report', {
