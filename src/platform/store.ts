@@ -516,8 +516,13 @@ export interface RunStore {
   countRunCalls(target: RunGameTarget, calls: RunCalls): Promise<void>;
   /** The deadline of the run the game belongs to, or undefined when it is not a run's game. */
   runDeadlineOfGame(gameId: string): Promise<number | undefined>;
-  /** Stores a complete run's report card once (the first stays); a ranked one with a Camp score enters the suite board. */
-  saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<void>;
+  /** Up to `limit` complete runs (every game over, or past their deadline at `now`) whose card is not stored yet, oldest first. */
+  runsAwaitingCard(now: number, limit: number): Promise<string[]>;
+  /**
+   * Stores a complete run's report card once (the first stays; false when one was stored already);
+   * a ranked one with a Camp score enters the suite board.
+   */
+  saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<boolean>;
   /** Per account its best complete ranked run of the suite, by the Camp score's lower bound. */
   suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]>;
 }

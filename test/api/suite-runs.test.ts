@@ -159,3 +159,52 @@ describe('a run', () => {
     expect(board.body.entries.some((entry: any) => entry.name === player.name)).toBe(false);
   }, 120_000);
 });
+
+describe('a run no one reads', () => {
+  let sweptClock = Date.UTC(2026, 11, 5, 12);
+  let swept: TestCamp;
+  beforeAll(async () => {
+    swept = await startCamp({ CAMP_RUN_RACE_BOT_SECONDS: '0', CAMP_RUN_DEADLINE_SECONDS: '3600', CAMP_RUN_CARD_SWEEP_SECONDS: '0.2' }, { now: () => sweptClock });
+  });
+  afterAll(() => swept.close());
+
+  /** Starts and resigns each of the run's games without reading the run once it is complete. */
+  async function resignEveryGame(client: Parameters<typeof startRun>[0], run: any): Promise<void> {
+    for (let left = run.progress.total; left > 0; left--) {
+      const next = (await runReply(client, run.id)).body.next;
+      const started = await newRunGame(client, next.game, run.id);
+      expect((await client.act(next.game, 'resign', { game_id: started.body.game_id })).body.status).toBe('over');
+    }
+  }
+
+  async function boardRows(name: string): Promise<any[]> {
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const rows = (await swept.client().get('/api/v1/leaderboards/suites/smoke')).body.entries.filter((entry: any) => entry.name === name);
+      if (rows.length) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return [];
+  }
+
+  it('enters the suite board once its last game ends or its deadline passes, one row per account', async () => {
+    const player = await swept.signUp();
+    const first = await startRun(player, 'smoke');
+    await resignEveryGame(player, first);
+    const [row] = await boardRows(player.name);
+    expect(row).toMatchObject({ run: `/api/v1/runs/${first.id}`, camp_score: { value: 0 } });
+
+    // A second complete run of the same account: still one row, the better by the lower bound (a tie keeps the earlier).
+    sweptClock += 60_000;
+    const second = await startRun(player, 'smoke');
+    await resignEveryGame(player, second);
+    for (let attempt = 0; attempt < 120 && (await swept.camp.store.run(second.id))?.reportCard === null; attempt++) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await boardRows(player.name)).map((entry) => entry.run)).toEqual([`/api/v1/runs/${first.id}`]);
+
+    // Untouched until its deadline: every game lost, and on the board without a read.
+    const idle = await swept.signUp();
+    await startRun(idle, 'smoke');
+    sweptClock += 2 * 3_600_000;
+    const [late] = await boardRows(idle.name);
+    expect(late).toMatchObject({ camp_score: { value: 0 } });
+  }, 120_000);
+});

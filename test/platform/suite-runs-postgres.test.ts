@@ -2,13 +2,14 @@
  * Suite runs on PostgreSQL, played through two camp processes: two `new`
  * calls at once never take the same game of the run, every game counts, and
  * the report card and suite board come out the same from either process.
+ * A run no one reads once complete reaches the board all the same.
  */
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 import { newRunGame, readyCard, runReply, startRun } from '../support/suite-runs.ts';
 
-const camps = twoCampsForThisFile({ east: [...games] }, { CAMP_RUN_RACE_BOT_SECONDS: '0' });
+const camps = twoCampsForThisFile({ east: [...games] }, { CAMP_RUN_RACE_BOT_SECONDS: '0', CAMP_RUN_CARD_SWEEP_SECONDS: '0.2' });
 
 describe('suite runs on PostgreSQL', () => {
   it('deals each game of a run once across processes, and rates the complete run the same from both', async () => {
@@ -34,5 +35,24 @@ describe('suite runs on PostgreSQL', () => {
     expect(fromEast.report_card.camp_score).toMatchObject({ value: 0, low: 0, high: 0 });
     const board = await camps.west.client().get('/api/v1/leaderboards/suites/smoke');
     expect(board.body.entries).toEqual([expect.objectContaining({ rank: 1, name: east.name, run: `/api/v1/runs/${run.id}` })]);
+  }, 120_000);
+
+  it('puts a complete run no one read on the suite board, its card stored once', async () => {
+    const player = await camps.east.signUp();
+    const run = await startRun(player, 'smoke');
+    for (let left = run.progress.total; left > 0; left--) {
+      const next = (await runReply(player, run.id)).body.next;
+      const started = await newRunGame(player, next.game, run.id);
+      expect((await player.act(next.game, 'resign', { game_id: started.body.game_id })).body.status).toBe('over');
+    }
+    let row;
+    for (let attempt = 0; attempt < 120 && !row; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      row = (await camps.west.client().get('/api/v1/leaderboards/suites/smoke')).body.entries.find((entry: any) => entry.name === player.name);
+    }
+    expect(row).toMatchObject({ run: `/api/v1/runs/${run.id}`, camp_score: { value: 0 } });
+    // Both processes swept it; the card is the first one stored, the same from either.
+    const fromWest = await readyCard(camps.west.client(), run.id);
+    expect((await readyCard(camps.east.client(), run.id)).report_card).toEqual(fromWest.report_card);
   }, 120_000);
 });

@@ -81,6 +81,10 @@ export const campSettings = {
     name: 'CAMP_RUN_DEADLINE_SECONDS', default: '604800', parse: positiveSeconds,
     description: "how long a suite run lasts from its start (default 7 days): a run game not over by then counts as lost, and the run is complete (see [evaluation.md](evaluation.md#suite-runs)); the clock runs whether the account plays or not",
   },
+  runCardSweepMs: {
+    name: 'CAMP_RUN_CARD_SWEEP_SECONDS', default: '15', parse: positiveSeconds,
+    description: 'how often each camp process looks for complete suite runs no one has read yet and works out their report cards, so that they enter the suite board',
+  },
   runRaceBotMs: {
     name: 'CAMP_RUN_RACE_BOT_SECONDS', default: '45', parse: seconds,
     description: "how long the built-in opponent thinks per move in a suite run's race: an agent's pace by default (LLM agents take 30-90 s a call); 0 for tests",

@@ -18,6 +18,7 @@ import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { clientKeys } from '../limits/client-address.ts';
 import { ReportCards } from '../suites/card-builder.ts';
+import { CardSweep } from '../suites/card-sweep.ts';
 import { buildSuites } from '../suites/catalogue.ts';
 import { Runs } from '../suites/runs.ts';
 import { registerSuiteRoutes } from './suite-routes.ts';
@@ -254,6 +255,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (spent !== undefined) await checks.release(spent);
     },
   };
+
+  // A run completed and never read still gets its card, and its place on the suite board.
+  const cardSweep = new CardSweep(store, services.runs, services.cards, config.runCardSweepMs, now, logError);
+  app.addHook('onClose', async () => cardSweep.close());
 
   const guessersOf = (request: FastifyRequest, account: AccountRow | undefined) => clientKeys(request.ip, account);
   const checkRefusal = (reason: string, message: string, account: AccountRow | undefined) => {

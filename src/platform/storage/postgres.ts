@@ -8,7 +8,7 @@ import { nameKey } from '../accounts/names.ts';
 import { ACCOUNT_CHANNEL, CHANGE_TRIGGER_SQL, GameChangeListener } from './postgres-changes.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, IDEMPOTENCY_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  claimRunSlotSql, countRunCallsSql, countRunCallsValues, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
+  claimRunSlotSql, countRunCallsSql, countRunCallsValues, runDeadlineOfGameSql, runsAwaitingCardSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
   saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
 } from './run-queries.ts';
 import {
@@ -620,8 +620,12 @@ export class PostgresStore implements Store {
     return row ? Number(row.deadline) : undefined;
   }
 
-  async saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<void> {
-    await this.pool.query(saveRunCardSql(postgresMark), [JSON.stringify(card), score?.value ?? null, score?.low ?? null, score?.high ?? null, completedAt, runId]);
+  async runsAwaitingCard(now: number, limit: number): Promise<string[]> {
+    return (await this.rows(runsAwaitingCardSql(postgresMark), [now, limit])).map((row) => String(row.id));
+  }
+
+  async saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<boolean> {
+    return (await this.count(saveRunCardSql(postgresMark), [JSON.stringify(card), score?.value ?? null, score?.low ?? null, score?.high ?? null, completedAt, runId])) === 1;
   }
 
   async suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]> {

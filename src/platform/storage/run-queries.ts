@@ -45,6 +45,14 @@ export function countRunCallsValues(target: RunGameTarget, calls: RunCalls): unk
 export const runDeadlineOfGameSql = (mark: Mark) =>
   `SELECT runs.deadline FROM run_games JOIN runs ON runs.id = run_games.run_id WHERE run_games.game_id = ${mark(1)}`;
 
+/** Runs without a card that are complete: past their deadline, or every game of theirs over. */
+export const runsAwaitingCardSql = (mark: Mark) =>
+  `SELECT runs.id FROM runs
+   WHERE runs.report_card IS NULL AND (runs.deadline < ${mark(1)} OR NOT EXISTS (
+     SELECT 1 FROM run_games LEFT JOIN games ON games.id = run_games.game_id
+     WHERE run_games.run_id = runs.id AND (games.status IS NULL OR games.status <> 'over')))
+   ORDER BY runs.created_at LIMIT ${mark(2)}`;
+
 export const saveRunCardSql = (mark: Mark) =>
   `UPDATE runs SET report_card = ${mark(1)}, score = ${mark(2)}, score_low = ${mark(3)}, score_high = ${mark(4)}, completed_at = ${mark(5)}
    WHERE id = ${mark(6)} AND report_card IS NULL`;

@@ -198,6 +198,8 @@ export const RUNS_SCHEMA = [
      score_high DOUBLE PRECISION)`,
   `CREATE INDEX IF NOT EXISTS runs_board ON runs (suite, ranked, score_low)`,
   `CREATE INDEX IF NOT EXISTS runs_by_account ON runs (account_id, created_at)`,
+  // The runs whose card is still to be worked out: few, found without reading the others.
+  `CREATE INDEX IF NOT EXISTS runs_awaiting_card ON runs (created_at) WHERE report_card IS NULL`,
   `CREATE TABLE IF NOT EXISTS run_games (
      run_id TEXT NOT NULL REFERENCES runs(id),
      slot INTEGER NOT NULL,

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { nameKey } from '../accounts/names.ts';
 import { HINDSIGHT_SCHEMA, REVIEW_COLUMNS, REVIEW_SCHEMA, IDEMPOTENCY_SCHEMA, RUNS_SCHEMA, SCHEMA, STANDING_COLUMNS, STANDING_SCHEMA } from './schema.ts';
 import {
-  claimRunSlotSql, countRunCallsSql, countRunCallsValues, runDeadlineOfGameSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
+  claimRunSlotSql, countRunCallsSql, countRunCallsValues, runDeadlineOfGameSql, runsAwaitingCardSql, insertRunSlotSql, insertRunSql, releaseRunSlotSql, runFromRow, runSlotFromRow, runSlotsSql, runSql, runValues,
   saveRunCardSql, suiteBoardFromRow, suiteLeaderboardSql,
 } from './run-queries.ts';
 import {
@@ -626,10 +626,13 @@ export class SqliteStore implements Store {
     return row ? Number(row.deadline) : undefined;
   }
 
-  saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<void> {
-    return this.write(() => {
-      this.sql(saveRunCardSql(sqliteMark)).run(JSON.stringify(card), score?.value ?? null, score?.low ?? null, score?.high ?? null, completedAt, runId);
-    });
+  async runsAwaitingCard(now: number, limit: number): Promise<string[]> {
+    return (this.sql(runsAwaitingCardSql(sqliteMark)).all(now, limit) as { id: string }[]).map((row) => row.id);
+  }
+
+  saveRunCard(runId: string, card: unknown, score: { value: number; low: number; high: number } | null, completedAt: number): Promise<boolean> {
+    return this.write(() =>
+      this.sql(saveRunCardSql(sqliteMark)).run(JSON.stringify(card), score?.value ?? null, score?.low ?? null, score?.high ?? null, completedAt, runId).changes === 1);
   }
 
   async suiteLeaderboard(suite: string, limit: number): Promise<SuiteBoardRow[]> {

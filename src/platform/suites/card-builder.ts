@@ -41,12 +41,8 @@ export class ReportCards {
   /** The stored card, or the one being worked out if it is ready within `waitMs`; null while it is still being worked out. */
   async card(suite: Suite, complete: CompleteRun, waitMs: number): Promise<ReportCard | null> {
     if (complete.run.reportCard !== null) return complete.run.reportCard as ReportCard;
-    let work = this.building.get(complete.run.id);
-    if (!work) {
-      work = this.build(suite, complete).finally(() => this.building.delete(complete.run.id));
-      this.building.set(complete.run.id, work);
-      work.catch(this.logError);
-    }
+    const work = this.work(suite, complete);
+    work.catch(this.logError);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
     try {
@@ -56,12 +52,22 @@ export class ReportCards {
     }
   }
 
+  /** The card of a complete run without one, worked out once however many ask (in this process). */
+  work(suite: Suite, complete: CompleteRun): Promise<ReportCard> {
+    let work = this.building.get(complete.run.id);
+    if (!work) {
+      work = this.build(suite, complete).finally(() => this.building.delete(complete.run.id));
+      this.building.set(complete.run.id, work);
+    }
+    return work;
+  }
+
   private async build(suite: Suite, complete: CompleteRun): Promise<ReportCard> {
     const { run, slots, statuses } = complete;
     const judged = await Promise.all(slots.map((slot, index) => this.judge(suite, slot, statuses[index]!)));
     const card = reportCard(suite.entries, judged, (gameId) => (this.games.get(gameId)?.seats ?? 1) > 1);
-    await this.store.saveRunCard(run.id, card, run.ranked ? card.camp_score : null, completedAt(complete));
-    this.onCompleted(run.suite);
+    // Another process may have stored the same card first: the run is counted complete once.
+    if (await this.store.saveRunCard(run.id, card, run.ranked ? card.camp_score : null, completedAt(complete))) this.onCompleted(run.suite);
     return card;
   }
 

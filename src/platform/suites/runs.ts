@@ -18,6 +18,14 @@ type AnyGame = GameDefinition<any, any>;
 
 export type SlotStatus = 'unplayed' | 'playing' | 'won' | 'lost' | 'resigned' | 'expired';
 
+/** A run as it stands: its games in slot order, each one's standing, and whether every one is final. */
+export interface RunSight {
+  run: RunRow;
+  slots: RunSlotRow[];
+  statuses: SlotStatus[];
+  complete: boolean;
+}
+
 export function unknownRun(id: string): CampError {
   return new CampError(404, 'unknown_run', `There is no run '${id}' you can see (a run in progress is shown to its owner only).`);
 }
@@ -94,16 +102,21 @@ export class Runs {
     return run;
   }
 
-  /** The run as `viewer` may see it: anyone once complete, only its owner before. */
-  async visible(runId: string, viewer: AccountRow | undefined): Promise<{ run: RunRow; slots: RunSlotRow[]; statuses: SlotStatus[]; complete: boolean }> {
+  /** The run and each of its games' standing now, whoever asks; undefined when there is no such run. */
+  async sight(runId: string): Promise<RunSight | undefined> {
     const run = await this.store.run(runId);
-    if (!run) throw unknownRun(runId);
+    if (!run) return undefined;
     const slots = await this.store.runSlots(run.id);
     const now = this.now();
     const statuses = slots.map((slot) => slotStatus(this.games.get(slot.game), slot, run.deadline, now));
-    const complete = statuses.every(isFinal);
-    if (!complete && viewer?.id !== run.accountId) throw unknownRun(runId);
-    return { run, slots, statuses, complete };
+    return { run, slots, statuses, complete: statuses.every(isFinal) };
+  }
+
+  /** The run as `viewer` may see it: anyone once complete, only its owner before. */
+  async visible(runId: string, viewer: AccountRow | undefined): Promise<RunSight> {
+    const sight = await this.sight(runId);
+    if (!sight || (!sight.complete && viewer?.id !== sight.run.accountId)) throw unknownRun(runId);
+    return sight;
   }
 
   /**
