@@ -200,11 +200,20 @@ describe('a run no one reads', () => {
     for (let attempt = 0; attempt < 120 && (await swept.camp.store.run(second.id))?.reportCard === null; attempt++) await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await boardRows(player.name)).map((entry) => entry.run)).toEqual([`/api/v1/runs/${first.id}`]);
 
+    // Answered with the operator's secret (npm run eval --secret says so): marked, complete, never ranked.
+    const operator = await swept.signUp();
+    const marked = await startRun(operator, 'smoke', { operator_answers: true });
+    expect(marked).toMatchObject({ ranked: false, operator_answers: true, public: false });
+    await resignEveryGame(operator, marked);
+
     // Untouched until its deadline: every game lost, and on the board without a read.
     const idle = await swept.signUp();
     await startRun(idle, 'smoke');
     sweptClock += 2 * 3_600_000;
     const [late] = await boardRows(idle.name);
     expect(late).toMatchObject({ camp_score: { value: 0 } });
+    expect((await readyCard(swept.client(), marked.id)).operator_answers).toBe(true);
+    const board = (await swept.client().get('/api/v1/leaderboards/suites/smoke')).body.entries;
+    expect(board.map((entry: any) => entry.name)).not.toContain(operator.name);
   }, 120_000);
 });
