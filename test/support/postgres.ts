@@ -13,6 +13,10 @@ import path from 'node:path';
 export interface TestPostgres {
   url: string;
   stop(): void;
+  /** Stops the server at once, as a crash would, keeping its data for `resume`. */
+  halt(): void;
+  /** Starts a halted server again on the same port and data. */
+  resume(): void;
 }
 
 function binDir(): string {
@@ -56,9 +60,12 @@ export async function startPostgres(settings: Record<string, string> = {}): Prom
   const data = path.join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'camp', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} ${serverSettings}`, 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} ${serverSettings}`, 'start']);
+  start();
   return {
     url: `postgres://camp@127.0.0.1:${port}/postgres`,
+    halt: () => run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

@@ -43,6 +43,12 @@ export function registerErrorReplies(app: FastifyInstance, services: CampService
       return sendProblem(reply, 503, 'storage_full',
         "The camp's database has no room left, so nothing of this request was stored; earlier moves are kept. Retry later.", { retry_after_seconds: 30 });
     }
+    if (status >= 500 && isStoreUnavailable(error)) {
+      // Nothing reached the database, so nothing of this request is stored; a load balancer reads /healthz for the same news.
+      request.log.error({ err: error }, 'database unavailable');
+      return sendProblem(reply, 503, 'store_unavailable',
+        "The camp's database is not answering, so nothing of this request was stored; earlier moves are kept. Retry in a few seconds.", { retry_after_seconds: 5 });
+    }
     if (status >= 500) {
       if (!(error instanceof CampError)) {
         request.log.error({ err: error }, 'request failed');
@@ -106,6 +112,15 @@ function safely<T>(work: () => T, fallback: T): T {
 /** A write refused for want of space: SQLite's file at its size limit or its disk full, PostgreSQL's disk full. */
 function isStorageFull(error: { code?: unknown }): boolean {
   return error.code === 'SQLITE_FULL' || error.code === 'ENOSPC' || error.code === '53100';
+}
+
+/** Socket errors reaching PostgreSQL, its connection-exception class (08) and shutdown codes (57P0x), the pool's own words for them. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', 'SQLITE_CANTOPEN']);
+const UNAVAILABLE_WORDS = /Connection terminated|connection timeout|timeout exceeded when trying to connect/i;
+
+function isStoreUnavailable(error: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || (typeof error.message === 'string' && UNAVAILABLE_WORDS.test(error.message));
 }
 
 function errorCode(code: unknown): string {
