@@ -3,11 +3,13 @@
  * keeps accounts in memory: on SQLite, `npm run admin` in its own process
  * acts on the database of a camp in another, which re-reads the accounts it
  * refuses every STANDING_REFRESH_MS; on PostgreSQL, an action through one
- * camp reaches the other through the accounts notice.
+ * camp reaches the other through the accounts notice. A deletion leaves
+ * nothing of the account in any PostgreSQL table.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDING_REFRESH_MS } from '../../src/platform/accounts/standing.ts';
 import { callCamp, runNpmScript, startCampProcess, type CampProcess } from '../support/camp-process.ts';
@@ -90,5 +92,36 @@ describe('admin endpoints on one PostgreSQL camp process, felt by another', () =
     expect(await reaches(() => player.get('/api/v1/me').then((reply) => reply.status), 200)).toBe(true);
     expect((await camps.east.client(KEY).request('DELETE', `/admin/v1/accounts/${player.name}`)).status).toBe(200);
     expect(await reaches(westStatus, 401)).toBe(true);
+  });
+
+  it('deletes from every table what it held for the account, as on SQLite', async () => {
+    const leaving = await camps.east.signUp();
+    const id = (await leaving.get('/api/v1/me')).body.account_id as string;
+    const started = await leaving.newGame('solitaire', {}, true);
+    expect((await leaving.act('solitaire', 'resign', { game_id: started.body.game_id })).body.status).toBe('over');
+    expect((await leaving.checkedPost('/games/solitaire/api/finish', { rating: 7, review: 'Resigned to see the end.' })).status).toBe(200);
+    const run = await leaving.post('/api/v1/suites/smoke/runs', {}, { 'idempotency-key': 'pg-leaving-run' });
+    expect(run.status).toBe(201);
+    const next = run.body.run.next;
+    expect((await leaving.post(next.new.path, next.new.body, await leaving.checkHeaders())).status).toBe(201);
+
+    const db = new pg.Client({ connectionString: camps.postgres.url });
+    await db.connect();
+    try {
+      // What the scan below must find gone: the account's rows in the tables of every feature.
+      for (const table of ['accounts', 'seats', 'reviews', 'runs', 'idempotency_keys']) {
+        expect(JSON.stringify((await db.query(`SELECT * FROM ${table}`)).rows), table).toContain(id);
+      }
+      expect((await camps.west.client(KEY).request('DELETE', `/admin/v1/accounts/${leaving.name}`)).status).toBe(200);
+      const { rows: tables } = await db.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+      expect(tables.length).toBeGreaterThan(10);
+      for (const { table_name: table } of tables) {
+        const text = JSON.stringify((await db.query(`SELECT * FROM "${table}"`)).rows);
+        expect(text, table).not.toContain(leaving.name);
+        if (table !== 'held_names') expect(text, table).not.toContain(id);
+      }
+    } finally {
+      await db.end();
+    }
   });
 });

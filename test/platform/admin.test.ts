@@ -78,11 +78,15 @@ describe('suspension', () => {
       expect(reply.status).toBe(403);
       expect(reply.body.error).toBe('account_suspended');
     }
+    // Nor can it get a login token to try its calls with.
+    const login = await camp.client().post('/api/v1/login', { name: player.name, key: player.key });
+    expect([login.status, login.body.error]).toEqual([403, 'account_suspended']);
     expect(await board(SOLO)).not.toContain(player.name);
     expect((await admin().get('/admin/v1/accounts?limit=1000')).body.accounts.find((account: { name: string }) => account.name === player.name).suspended).toBe(true);
 
     expect((await admin().post(`/admin/v1/accounts/${player.name}/unsuspend`)).body).toEqual({ account: player.name, suspended: false, changed: true });
     expect((await player.get('/api/v1/me')).status).toBe(200);
+    expect((await camp.client().post('/api/v1/login', { name: player.name, key: player.key })).status).toBe(200);
     expect(await board(SOLO)).toContain(player.name);
     expect((await admin().post('/admin/v1/accounts/no-such-account-here/suspend')).body.error).toBe('unknown_account');
   });

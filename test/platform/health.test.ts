@@ -27,7 +27,7 @@ function player(url: string) {
   let token: string | undefined;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   return async (method: string, route: string, body?: unknown) => {
-    const check = token ? { 'x-agent-check': token, 'x-agent-answer': String(answerWithSecret(SECRET, token)) } : {};
+    const check: Record<string, string> = token ? { 'x-agent-check': token, 'x-agent-answer': String(answerWithSecret(SECRET, token)) } : {};
     const reply = await fetch(`${url}${route}`, { method, headers: { ...headers, ...check }, body: body === undefined ? undefined : JSON.stringify(body) });
     const json = await reply.json() as any;
     if (json.agent_check?.token) token = json.agent_check.token;

@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { RecentMap } from '../recent-map.ts';
 import type { AccountRow, Store } from '../store.ts';
-import { heldNameHashes, type AccountStanding } from './standing.ts';
+import { accountSuspended, heldNameHashes, type AccountStanding } from './standing.ts';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** How many agent keys a process remembers the account of. */
@@ -40,9 +40,11 @@ export class Accounts {
     return (await this.store.createAccount(account, hash(key))) ? { account, key } : null;
   }
 
+  /** A 24-hour token for the account of this name and key; null when there is none. A suspended account gets none. */
   async login(name: string, key: string): Promise<{ token: string; expiresAt: number } | null> {
     const account = await this.store.accountByNameAndKeyHash(name.normalize('NFC').replace(/^ +| +$/g, ''), hash(key));
     if (!account) return null;
+    if (this.standing?.refusal(account.id) === 'suspended') throw accountSuspended();
     const token = 'camp_tok_' + randomBytes(24).toString('base64url');
     const expiresAt = this.now() + TOKEN_TTL_MS;
     await this.store.createToken(hash(token), account.id, expiresAt);

@@ -7,6 +7,7 @@
  * process therefore takes effect here within that interval.
  */
 import { createHmac } from 'node:crypto';
+import { CampError } from '../errors.ts';
 import { nameKey } from './names.ts';
 import type { Store } from '../store.ts';
 
@@ -17,6 +18,10 @@ export const STANDING_REFRESH_MS = 2_000;
 export const NAME_HOLD_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type Refusal = 'suspended' | 'deleted';
+
+/** What a suspended account is told on every call, logging in included. */
+export const accountSuspended = () => new CampError(403, 'account_suspended',
+  "This account is suspended by the camp's operator: it can neither log in, play nor read its games. Ask the camp's operator why.");
 
 /** A name's keyed hashes, one per secret: the name itself is never stored once its account is deleted. */
 export function heldNameHashes(name: string, secrets: readonly string[]): string[] {

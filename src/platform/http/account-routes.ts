@@ -70,7 +70,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
             expires_at: { type: 'string', format: 'date-time' },
           },
         },
-        ...problemResponses(400, 401, 413, 415, 429),
+        ...problemResponses(400, 401, 403, 413, 415, 429),
       },
       body: {
         type: 'object',

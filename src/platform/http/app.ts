@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts/accounts.ts';
-import { AccountStanding } from '../accounts/standing.ts';
+import { accountSuspended, AccountStanding } from '../accounts/standing.ts';
 import { AgentChecks, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
 import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config/load.ts';
@@ -207,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throw new CampError(401, 'unauthorized', badCredentials.http);
       }
       if (standing.refusal(account.id) === 'suspended') {
-        throw new CampError(403, 'account_suspended', "This account is suspended by the camp's operator: it can neither play nor read its games. Ask the camp's operator why.");
+        throw accountSuspended();
       }
       accountOf.set(request, account);
       return account;
