@@ -5,7 +5,8 @@
  * ways. This is where the fix for a puzzle that "peels" carrots away lives.
  */
 import { describe, expect, it } from 'vitest';
-import { VERBS } from '../../src/platform/agent-check/puzzles/verbs.ts';
+import { fits, VERBS } from '../../src/platform/agent-check/puzzles/verbs.ts';
+import { ITEMS } from '../../src/platform/agent-check/puzzles/lexicon.ts';
 import { makePuzzle } from '../../src/platform/agent-check/puzzle.ts';
 import { Random } from '../../src/games/shared/random.ts';
 import { UNCLEAR_VERBS, VERB_MEANINGS } from '../support/verb-meanings.ts';
@@ -20,6 +21,23 @@ describe('puzzle verbs', () => {
     const meaning = new Map(VERB_MEANINGS.map(([says, , effect]) => [says, effect]));
     for (const kept of ['peels', 'bends', 'washes', 'paints', 'hides {} under the bed']) expect(meaning.get(kept)).toBe('none');
     for (const gone of ['eats', 'sells', 'loses', 'gives away', 'throws away']) expect(meaning.get(gone)).toBe('lose');
+  });
+
+  it('fit only the things they plainly apply to', () => {
+    const verbNamed = new Map(VERBS.map((verb) => [verb.says, verb]));
+    const itemNamed = new Map(ITEMS.map((item) => [item.one, item]));
+    const fit = (says: string, thing: string) => fits(verbNamed.get(says)!, itemNamed.get(thing)!);
+    // Read and turned down: nobody sews candles, carves balloons, digs up tomatoes or peels peppers.
+    const nonsense: [string, string[]][] = [
+      ['sews', ['candle', 'clay pot', 'keyring', 'spool', 'bracelet']],
+      ['carves', ['marble', 'balloon', 'kite', 'puzzle', 'rubber duck']],
+      ['digs up', ['tomato', 'cucumber', 'pumpkin', 'pepper']],
+      ['peels', ['tomato', 'pepper', 'pumpkin', 'radish']],
+    ];
+    for (const [says, things] of nonsense) for (const thing of things) expect(fit(says, thing), `${says} ${thing}`).toBe(false);
+    for (const [says, thing] of [['sews', 'patch'], ['carves', 'whistle'], ['digs up', 'potato'], ['peels', 'orange'], ['mends', 'sock'], ['mends', 'kite']]) {
+      expect(fit(says!, thing!), `${says} ${thing}`).toBe(true);
+    }
   });
 
   it('never appear in a puzzle in a form a reader could take two ways', () => {

@@ -34,11 +34,11 @@ export const VERBS: readonly Verb[] = [
   verb('collects', 'collect', 'gain', ['nature', 'stationery', 'toy']), verb('gathers', 'gather', 'gain', ['nature', 'fruit', 'flower']),
   verb('picks', 'pick', 'gain', ['fruit', 'garden', 'flower']), verb('harvests', 'harvest', 'gain', ['fruit', 'garden']),
   verb('bakes', 'bake', 'gain', ['baked']), verb('makes', 'make', 'gain', ['baked', 'craft', 'sweet']),
-  verb('knits', 'knit', 'gain', undefined, ['sock', 'glove', 'mitten']), verb('sews', 'sew', 'gain', ['craft'], ['patch', 'badge']),
-  verb('digs up', 'dig up', 'gain', ['garden'], ['potato', 'carrot', 'onion', 'turnip', 'radish', 'beet']),
+  verb('knits', 'knit', 'gain', undefined, ['sock', 'glove', 'mitten']), verb('sews', 'sew', 'gain', undefined, ['patch', 'badge', 'button', 'ribbon']),
+  verb('digs up', 'dig up', 'gain', undefined, ['potato', 'carrot', 'onion', 'turnip', 'radish', 'beet']),
   verb('picks up', 'pick up', 'gain', ['nature']), verb('orders and receives', 'order and receive', 'gain', ['stationery', 'tool', 'clothing', 'toy']),
   verb('purchases', 'purchase', 'gain', ['tool', 'stationery', 'clothing']),
-  verb('carves', 'carve', 'gain', ['toy'], ['spinning top', 'whistle', 'yo-yo']),
+  verb('carves', 'carve', 'gain', undefined, ['spinning top', 'whistle', 'yo-yo']),
   verb('grows', 'grow', 'gain', ['garden', 'flower']), verb('catches', 'catch', 'gain', undefined, ['balloon', 'leaf', 'feather']),
   verb('earns', 'earn', 'gain', undefined, ['sticker', 'badge', 'stamp', 'marble']), verb('scoops up', 'scoop up', 'gain', ['nature']),
   verb('trades for', 'trade for', 'gain', ['toy', 'nature', 'craft']), verb('prints', 'print', 'gain', undefined, ['postcard', 'sticker', 'badge']),
@@ -71,7 +71,7 @@ export const VERBS: readonly Verb[] = [
   verb('discards', 'discard', 'lose', ['stationery', 'nature', 'clothing']), verb('bins', 'bin', 'lose', ['stationery', 'garden', 'fruit']),
   // No change: the things are still the owner's, still counted.
   verb('washes', 'wash', 'none', ['fruit', 'garden', 'clothing', 'tool']), verb('polishes', 'polish', 'none', ['fruit', 'tool', 'nature']),
-  verb('peels', 'peel', 'none', ['garden'], ['orange', 'banana', 'tangerine', 'potato', 'carrot', 'onion', 'turnip', 'beet']),
+  verb('peels', 'peel', 'none', undefined, ['orange', 'banana', 'tangerine', 'potato', 'carrot', 'onion', 'turnip', 'beet', 'cucumber']),
   verb('wraps', 'wrap', 'none', ['baked', 'sweet', 'toy', 'craft', 'flower']), verb('paints', 'paint', 'none', ['nature', 'craft', 'toy']),
   verb('labels', 'label', 'none', ['stationery', 'craft', 'tool']), verb('sorts', 'sort', 'none'),
   verb('mends', 'mend', 'none', ['clothing'], ['kite', 'teddy bear', 'toy car']), verb('bends', 'bend', 'none', undefined, ['nail', 'tent peg', 'paper clip']),
@@ -99,6 +99,7 @@ export function tell(verb: Verb, object: string): string {
   return verb.says.includes('{}') ? verb.says.replace('{}', object) : `${verb.says} ${object}`;
 }
 
+/** Whether the verb fits the thing: one of its single things, or of its kinds (a verb with single things only fits those). */
 export function fits(verb: Verb, item: Item): boolean {
   if (verb.only?.includes(item.one)) return true;
   return verb.kinds ? verb.kinds.includes(item.kind) : verb.only === undefined;
