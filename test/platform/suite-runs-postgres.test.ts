@@ -2,14 +2,17 @@
  * Suite runs on PostgreSQL, played through two camp processes: two `new`
  * calls at once never take the same game of the run, every game counts, and
  * the report card and suite board come out the same from either process.
- * A run no one reads once complete reaches the board all the same.
+ * A run no one reads once complete reaches the board all the same, and a
+ * game abandoned in play tells nothing of its deal and counts as lost.
  */
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 import { newRunGame, readyCard, runReply, startRun } from '../support/suite-runs.ts';
 
-const camps = twoCampsForThisFile({ east: [...games] }, { CAMP_RUN_RACE_BOT_SECONDS: '0', CAMP_RUN_CARD_SWEEP_SECONDS: '0.2' });
+const DAY = 86_400_000;
+let clock = Date.UTC(2026, 11, 6, 12);
+const camps = twoCampsForThisFile({ east: [...games] }, { CAMP_RUN_RACE_BOT_SECONDS: '0', CAMP_RUN_CARD_SWEEP_SECONDS: '0.2' }, { now: () => clock });
 
 describe('suite runs on PostgreSQL', () => {
   it('deals each game of a run once across processes, and rates the complete run the same from both', async () => {
@@ -54,5 +57,25 @@ describe('suite runs on PostgreSQL', () => {
     // Both processes swept it; the card is the first one stored, the same from either.
     const fromWest = await readyCard(camps.west.client(), run.id);
     expect((await readyCard(camps.east.client(), run.id)).report_card).toEqual(fromWest.report_card);
+  }, 120_000);
+
+  it('keeps an abandoned game\'s deal hidden, then counts it lost at the deadline in both processes', async () => {
+    const player = await camps.east.signUp();
+    const inWest = camps.west.client(player.key);
+    const run = await startRun(player, 'smoke');
+    const klondike = await newRunGame(player, 'solitaire', run.id);
+    expect((await player.act('solitaire', 'draw', { game_id: klondike.body.game_id })).body.status).toBe('playing');
+    const running = (await runReply(inWest, run.id)).body;
+    expect(JSON.stringify(running)).not.toMatch(/winnable|solution|ceiling|reference|seed|"wins"/);
+    expect(JSON.stringify((await inWest.get(`/games/solitaire/api/state?game_id=${klondike.body.game_id}`)).body)).not.toMatch(/winnable|solution_length|"seed"/);
+
+    clock += 8 * DAY;
+    const late = await inWest.act('solitaire', 'draw', { game_id: klondike.body.game_id });
+    expect([late.status, late.body.error]).toEqual([409, 'run_over']);
+    const done = await readyCard(camps.east.client(), run.id);
+    expect(done.games.every((game: any) => game.status === 'expired')).toBe(true);
+    expect(done.report_card.entries.every((entry: any) => entry.wins === 0 && entry.games === 1)).toBe(true);
+    expect((await readyCard(camps.west.client(), run.id)).report_card).toEqual(done.report_card);
+    expect(JSON.stringify((await inWest.get(`/games/solitaire/api/state?game_id=${klondike.body.game_id}`)).body)).not.toMatch(/winnable|solution_length/);
   }, 120_000);
 });

@@ -18,13 +18,20 @@ export interface TwoCamps {
 
 type AnyGame = GameDefinition<any, any>;
 
+/** The camps' clock, when a test moves time on (a run's deadline passing). */
+interface CampOptions { now?: () => number }
+
 export async function startTwoCamps(
   games: { east: AnyGame[]; west?: AnyGame[] },
   env: Record<string, string> = {},
+  options: CampOptions = {},
 ): Promise<TwoCamps> {
   const postgres = await startPostgres();
   const shared = { DATABASE_URL: postgres.url, CAMP_SECRET: randomBytes(32).toString('base64url'), ...env };
-  const [east, west] = await Promise.all([startCamp(shared, { games: games.east }), startCamp(shared, { games: games.west ?? games.east })]);
+  const [east, west] = await Promise.all([
+    startCamp(shared, { games: games.east, now: options.now }),
+    startCamp(shared, { games: games.west ?? games.east, now: options.now }),
+  ]);
   return {
     postgres, east, west,
     async close() {
@@ -39,10 +46,10 @@ export async function startTwoCamps(
  * Two camps for the tests of one file: started before them, closed after.
  * The returned object's fields are there once the tests run.
  */
-export function twoCampsForThisFile(games: { east: AnyGame[]; west?: AnyGame[] }, env: Record<string, string> = {}): TwoCamps {
+export function twoCampsForThisFile(games: { east: AnyGame[]; west?: AnyGame[] }, env: Record<string, string> = {}, options: CampOptions = {}): TwoCamps {
   const camps = {} as TwoCamps;
   beforeAll(async () => {
-    Object.assign(camps, await startTwoCamps(games, env));
+    Object.assign(camps, await startTwoCamps(games, env, options));
   }, 60_000);
   afterAll(async () => {
     await camps.close?.();
