@@ -9,12 +9,12 @@ import { runPageHtml, runPendingHtml } from '../web/run-page.ts';
 import { bearerCredential } from './request-fields.ts';
 import { BEARER, problemResponses, textResponse } from './reply-schemas.ts';
 import type { CampServices } from './services.ts';
+import { RUN_SCHEMA, STARTED_RUN_SCHEMA, SUITE_BOARD_SCHEMA, SUITE_SCHEMA, SUITES_SCHEMA } from './suite-schemas.ts';
 
 /** How long a read of a just-completed run waits for its report card before answering `computing`. */
 export const CARD_WAIT_MS = 2_000;
 const SUITE_BOARD_LIMIT = { default: 50, max: 200 };
 
-const OPEN = { type: 'object', additionalProperties: true } as const;
 const idParam = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', maxLength: 100 } } });
 
 export function registerSuiteRoutes(app: FastifyInstance, services: CampServices): void {
@@ -23,11 +23,11 @@ export function registerSuiteRoutes(app: FastifyInstance, services: CampServices
   const optionalAccount = (request: FastifyRequest) => (bearerCredential(request) ? services.requireAccount(request) : Promise.resolve(undefined));
 
   app.get('/api/v1/suites', {
-    schema: { tags, summary: 'The benchmark suites: named, versioned lists of (game, variant, deals)', response: { 200: OPEN } },
+    schema: { tags, summary: 'The benchmark suites: named, versioned lists of (game, variant, deals)', response: { 200: SUITES_SCHEMA } },
   }, async () => ({ suites: runs.listed() }));
 
   app.get('/api/v1/suites/:suite', {
-    schema: { tags, summary: 'One suite', params: idParam('suite'), response: { 200: OPEN, ...problemResponses(404) } },
+    schema: { tags, summary: 'One suite', params: idParam('suite'), response: { 200: SUITE_SCHEMA, ...problemResponses(404) } },
   }, async (request) => presentSuite(runs.suite((request.params as { suite: string }).suite)));
 
   app.post('/api/v1/suites/:suite/runs', {
@@ -48,7 +48,7 @@ export function registerSuiteRoutes(app: FastifyInstance, services: CampServices
           operator_answers: { type: 'boolean', description: "The agent checks of this run are answered with the camp's secret (npm run eval --secret): never ranked." },
         },
       },
-      response: { 201: OPEN, ...problemResponses(400, 401, 404, 415, 429) },
+      response: { 201: STARTED_RUN_SCHEMA, ...problemResponses(400, 401, 404, 415, 422, 429) },
     },
   }, async (request, reply) => {
     const account = await services.requireAccount(request);
@@ -65,7 +65,7 @@ export function registerSuiteRoutes(app: FastifyInstance, services: CampServices
       description: 'A run in progress is shown to its owner only (404 to anyone else); a complete run is public. report_card_status is "computing" while the reference player plays the run\'s deals: ask again.',
       params: idParam('id'),
       querystring: { type: 'object', additionalProperties: false, properties: { format: { type: 'string', enum: ['json', 'csv'] } } },
-      response: { 200: OPEN, ...problemResponses(401, 404, 409) },
+      response: { 200: RUN_SCHEMA, ...problemResponses(401, 404, 409) },
     },
   }, async (request, reply) => {
     const sight = await runs.visible((request.params as { id: string }).id, await optionalAccount(request));
@@ -88,7 +88,7 @@ export function registerSuiteRoutes(app: FastifyInstance, services: CampServices
       summary: "A suite's board: each account's best complete ranked run, by the lower bound of its Camp score's 95% interval",
       params: idParam('suite'),
       querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: SUITE_BOARD_LIMIT.max } } },
-      response: { 200: OPEN, ...problemResponses(400, 404) },
+      response: { 200: SUITE_BOARD_SCHEMA, ...problemResponses(400, 404) },
     },
   }, async (request) => {
     const suite = runs.suite((request.params as { suite: string }).suite);

@@ -1,14 +1,6 @@
 /** A run as the API shows it: the field names of the runs contract (docs/evaluation.md#suite-runs). */
-import type { RunRow, RunSlotRow } from '../store.ts';
 import type { ReportCard } from './report-card.ts';
-import { isFinal, type SlotStatus } from './runs.ts';
-
-export interface RunSight {
-  run: RunRow;
-  slots: RunSlotRow[];
-  statuses: SlotStatus[];
-  complete: boolean;
-}
+import { isFinal, type RunSight } from './runs.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
