@@ -21,13 +21,13 @@ const SEEDS = Array.from({ length: 30 }, (_, index) => `mcp-script-${index + 1}`
 const MAX_MOVES = 400;
 
 /** A won game of `game` by its reference player, or null when none of the seeds gives one. */
-export async function scriptedGame(game: GameDefinition<any, any>): Promise<ScriptedGame | null> {
+export async function scriptedGame(game: GameDefinition<any, any>, seeds: readonly string[] = SEEDS): Promise<ScriptedGame | null> {
   const factory = referencePlayerFor(game.id);
   if (!factory || game.seats !== 1) return null;
   const options = OPTIONS.get(game.id) ?? {};
   const parsed = game.parseOptions(options);
   if (!parsed.ok) throw new Error(`${game.id}: ${parsed.error}`);
-  for (const seed of SEEDS) {
+  for (const seed of seeds) {
     if (game.prepareDeal) await game.prepareDeal(parsed.value, seed);
     let state = game.setup(parsed.value, seed);
     const player = factory();

@@ -5,7 +5,9 @@ No model can run on the test machines, so this loopback server answers
 the Minesweeper board in the prompt and reveals the first hidden cell, and
 answers the agent check puzzle in the prompt with the test's answer function
 (the camp's secret, tests only). Its first reply is malformed on purpose, so
-that the runner's re-ask is exercised. It counts tokens as words.
+that the runner's re-ask is exercised. It counts tokens as words. Given
+``stop_when``, it stops answering (HTTP 400 to every request) from the first
+prompt that ``stop_when`` picks, as a model endpoint that went away would.
 """
 from __future__ import annotations
 
@@ -24,6 +26,8 @@ class ChatStandIn:
     def __init__(self, answer: Callable[[str], int], policy: Callable[[str], str]) -> None:
         self.requests: list[dict[str, Any]] = []
         self.malformed_left = 1
+        self.stop_when: Callable[[str], bool] | None = None
+        self.stopped = False
         stand_in = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -33,7 +37,17 @@ class ChatStandIn:
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 stand_in.requests.append({"path": self.path, "authorization": self.headers.get("Authorization"), "body": body})
-                text = stand_in.reply_to(body["messages"][-1]["content"])
+                prompt = body["messages"][-1]["content"]
+                if stand_in.stopped or (stand_in.stop_when is not None and stand_in.stop_when(prompt)):
+                    stand_in.stopped = True
+                    refusal = json.dumps({"error": {"message": "the stand-in stopped answering"}}).encode()
+                    self.send_response(400)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(refusal)))
+                    self.end_headers()
+                    self.wfile.write(refusal)
+                    return
+                text = stand_in.reply_to(prompt)
                 words = sum(len(message["content"].split()) for message in body["messages"])
                 data = json.dumps({
                     "id": "chat-1", "object": "chat.completion", "model": body["model"],

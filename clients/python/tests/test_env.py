@@ -1,11 +1,44 @@
-"""CampEnv against a real camp: each of the five games played to its end, the Gymnasium API's shapes, truncation."""
+"""CampEnv against a real camp: each one-player game won to its end from a fixed winning line, a random Minesweeper game, each game ended by resigning (the race too), the Gymnasium API's shapes, truncation."""
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+from typing import Any
+
 import pytest
 
 from camp.env import CampEnv, TextSpace
-from camp_support import RunningCamp, hidden_cells
+from camp_support import REPOSITORY, RunningCamp, hidden_cells
+
+
+@pytest.fixture(scope="module")
+def won_games() -> dict[str, Any]:
+    """A won game of each one-player kind, the seed and the commands the camp's reference player won it with."""
+    printed = subprocess.run(["npx", "tsx", "bench/support/print-scripted-games.ts"], cwd=REPOSITORY,
+                             capture_output=True, text=True, check=True, timeout=120)
+    scripts: dict[str, Any] = json.loads(printed.stdout)
+    return scripts
+
+
+@pytest.mark.parametrize("game", ["solitaire", "mahjong-solitaire", "minesweeper", "california-solitaire"])
+def test_each_one_player_game_won_to_its_end(camp_server: RunningCamp, won_games: dict[str, Any], game: str) -> None:
+    script = won_games[game]
+    env = CampEnv(game, script["options"], url=camp_server.url, answer=camp_server.answer)
+    observation, info = env.reset(seed=script["seed"])
+    assert info["status"] == "playing" and env.observation_space.contains(observation)
+    start_score = float(info["score"] or 0)
+    total = 0.0
+    terminated = truncated = False
+    for number, command in enumerate(script["commands"], start=1):
+        assert not terminated, f"over before command {number}"
+        observation, reward, terminated, truncated, info = env.step(command)
+        total += reward
+    assert (terminated, truncated) == (True, False)
+    assert info["status"] == "over" and info["outcome"] == "won"
+    # The rewards add up to the score the game ended with, from the one it started with.
+    assert total == pytest.approx(float(info["score"]) - start_score)
+    env.close()
 
 
 def test_minesweeper_played_to_the_end_from_the_text_board(camp_server: RunningCamp) -> None:

@@ -1,7 +1,9 @@
 """`python -m camp run` against a real camp and a scripted chat stand-in (chat_stand_in.py: no model runs here).
 
-The suite test runs once the camp has suite runs (src/platform/suites/);
-the others play the runner's game loop on plain games (--game).
+The suite tests play the smoke suite (9 games) to its report card, one of
+them in two goes: a runner stopped in the middle of a game, then started
+again with the same log. The others play the runner's game loop on plain
+games (--game).
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import pytest
 
 from camp import Camp
 from camp.__main__ import main
-from camp_support import REPOSITORY, RunningCamp
+from camp_support import RunningCamp
 from chat_stand_in import ChatStandIn, first_hidden_cell
 
 
@@ -97,15 +99,18 @@ def test_goes_on_after_a_refused_move_and_resigns_a_game_over_its_budget(camp_se
     assert "refused" in steps[1]["exchanges"][0]["prompt"][1]["content"]
 
 
-@pytest.mark.skipif(not (REPOSITORY / "src" / "platform" / "suites").is_dir(), reason="this camp has no suite runs yet (issue 57)")
+def is_minesweeper(prompt: str) -> bool:
+    return "mines" in prompt.split("The board:\n", 1)[1][:200].lower()
+
+
+def suite_policy(prompt: str) -> str:
+    """Minesweeper boards are played from the text; every other game is resigned at once."""
+    return first_hidden_cell(prompt) if is_minesweeper(prompt) else "resign"
+
+
 def test_plays_the_smoke_suite_to_its_report_card(camp_server: RunningCamp, account: Camp, tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    def policy(prompt: str) -> str:
-        # Minesweeper boards are played from the text; every other game is resigned at once.
-        board = prompt.split("The board:\n", 1)[1]
-        return first_hidden_cell(prompt) if "mines" in board[:200].lower() else "resign"
-
-    stand_in = ChatStandIn(camp_server.answer, policy)
+    stand_in = ChatStandIn(camp_server.answer, suite_policy)
     log = tmp_path / "run.jsonl"
     try:
         assert main(run_args(camp_server, stand_in, log, "--suite", "smoke")) == 0
@@ -122,3 +127,52 @@ def test_plays_the_smoke_suite_to_its_report_card(camp_server: RunningCamp, acco
     assert report and report[0]["report_card"] == run["report_card"]
     assert f"run {run_id} of suite smoke: report card" in capsys.readouterr().out
     assert account.run_csv(run_id).startswith("entry,")
+
+
+def test_resumes_a_suite_run_stopped_in_the_middle_of_a_game(camp_server: RunningCamp, account: Camp, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "run.jsonl"
+    minesweeper_prompts = []
+
+    def second_minesweeper_move(prompt: str) -> bool:
+        if prompt.startswith("The board:\n") and is_minesweeper(prompt):
+            minesweeper_prompts.append(prompt)
+        return len(minesweeper_prompts) == 2
+
+    # The first runner stops when its model endpoint goes away, as a crash would stop it: a Minesweeper game is left half played.
+    stand_in = ChatStandIn(camp_server.answer, suite_policy)
+    stand_in.malformed_left = 0
+    stand_in.stop_when = second_minesweeper_move
+    try:
+        with pytest.raises(RuntimeError, match="answered 400"):
+            main(run_args(camp_server, stand_in, log, "--suite", "smoke"))
+    finally:
+        stand_in.close()
+    before = events(log)
+    run_id = before[0]["run_id"]
+    left = [game for game in account.run(run_id)["games"] if game["status"] == "playing"]
+    assert len(left) == 1 and left[0]["game"] == "minesweeper"
+    interrupted = left[0]["game_id"]
+    assert [event["event"] for event in before if event.get("game_id") == interrupted][0] == "game_start"
+    assert not [event for event in before if event["event"] == "game_over" and event["game_id"] == interrupted]
+    first_moves = [event["command"] for event in before if event["event"] == "step" and event["game_id"] == interrupted]
+
+    # Started again with the same log: the same run, the game in play played on, the rest of the suite after it.
+    stand_in = ChatStandIn(camp_server.answer, suite_policy)
+    stand_in.malformed_left = 0
+    try:
+        assert main(run_args(camp_server, stand_in, log, "--suite", "smoke")) == 0
+    finally:
+        stand_in.close()
+    written = events(log)
+    assert f"resuming run {run_id}" in capsys.readouterr().out
+    assert [event["run_id"] for event in written if event["event"] == "run"] == [run_id]
+    run = account.run(run_id)
+    assert run["status"] == "complete"
+    overs = [event for event in written if event["event"] == "game_over"]
+    assert sorted(event["entry"] for event in overs) == sorted(game["entry"] for game in run["games"])
+    assert [event["game_id"] for event in overs].count(interrupted) == 1
+    assert [event["event"] for event in written if event.get("game_id") == interrupted].count("game_start") == 2
+    replayed = [move["command"] for move in account.replay_moves("minesweeper", interrupted)]
+    assert replayed[:len(first_moves)] == first_moves
+    assert [event["run_id"] for event in written if event["event"] == "report"] == [run_id]

@@ -9,6 +9,7 @@ the new puzzle the refusal carries.
 """
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import time
@@ -216,7 +217,11 @@ class Camp:
     def _call(self, method: str, path: str, body: dict[str, Any] | None = None, *, headers: dict[str, str] | None = None,
               idempotency_key: str | None = None) -> Reply:
         """A request whose reply is a JSON object."""
-        reply = json.loads(self._send(method, path, body, headers=headers, idempotency_key=idempotency_key))
+        text = self._send(method, path, body, headers=headers, idempotency_key=idempotency_key)
+        try:
+            reply = json.loads(text)
+        except ValueError:
+            raise CampError(0, "bad_reply", f"{method} {path}: the camp's reply is not JSON: {text[:200]!r}") from None
         if not isinstance(reply, dict):
             raise CampError(0, "bad_reply", f"{method} {path}: the camp's reply is not a JSON object")
         return reply
@@ -248,7 +253,8 @@ class Camp:
                     time.sleep(min(self.max_wait, refusal.retry_after if refusal.retry_after is not None else 2 ** attempt))
                     continue
                 raise refusal from None
-            except (urllib.error.URLError, ConnectionError, TimeoutError) as error:
+            # A connection refused, dropped or timed out, or a reply cut short (http.client.IncompleteRead).
+            except (urllib.error.URLError, http.client.HTTPException, ConnectionError, TimeoutError) as error:
                 if not retriable or attempt == RETRIES:
                     raise CampError(0, "unreachable", f"{method} {path}: {error}") from error
                 time.sleep(min(self.max_wait, 0.2 * 2 ** attempt))
@@ -256,7 +262,10 @@ class Camp:
 
 
 def _refusal(error: urllib.error.HTTPError) -> CampError:
-    text = error.read().decode("utf-8", "replace")
+    try:
+        text = error.read().decode("utf-8", "replace")
+    except (http.client.HTTPException, OSError):
+        text = ""  # a refusal whose body was cut short is still a refusal
     try:
         problem = json.loads(text)
     except ValueError:

@@ -12,7 +12,8 @@ class CampError(Exception):
     ``retry_after`` the seconds the camp asked to wait (429, 503), if any.
     ``problem`` is the whole body: a refusal on a game route also carries the
     next puzzle and the game's ``game_id``, ``version``, ``game_status`` and ``next``.
-    A connection that failed for good is a CampError with status 0 and error ``unreachable``.
+    A connection that failed for good is a CampError with status 0 and error ``unreachable``, and a reply
+    that is not a JSON object one with status 0 and error ``bad_reply``.
     """
 
     def __init__(self, status: int, error: str, detail: str, *, retry_after: float | None = None,
