@@ -99,6 +99,29 @@ def test_goes_on_after_a_refused_move_and_resigns_a_game_over_its_budget(camp_se
     assert "refused" in steps[1]["exchanges"][0]["prompt"][1]["content"]
 
 
+def run_of(written: list[dict[str, Any]]) -> str:
+    """The run the log says the runner started (its one "run" event)."""
+    runs = [event["run_id"] for event in written if event["event"] == "run"]
+    assert len(runs) == 1
+    return str(runs[0])
+
+
+def test_a_run_started_but_not_logged_is_the_one_played(camp_server: RunningCamp, account: Camp, tmp_path: Path) -> None:
+    # An earlier runner logged its key, started the run, and stopped before it could log the run.
+    log = tmp_path / "run.jsonl"
+    key = f"runner-start-{secrets.token_hex(4)}"
+    log.write_text(json.dumps({"event": "run_start", "key": key, "suite": "smoke"}) + "\n")
+    started = account.start_run("smoke", idempotency_key=key)
+    stand_in = ChatStandIn(camp_server.answer, suite_policy)
+    stand_in.malformed_left = 0
+    try:
+        assert main(run_args(camp_server, stand_in, log, "--suite", "smoke")) == 0
+    finally:
+        stand_in.close()
+    assert run_of(events(log)) == started["id"]
+    assert account.run(started["id"])["status"] == "complete"
+
+
 def is_minesweeper(prompt: str) -> bool:
     return "mines" in prompt.split("The board:\n", 1)[1][:200].lower()
 
@@ -117,7 +140,8 @@ def test_plays_the_smoke_suite_to_its_report_card(camp_server: RunningCamp, acco
     finally:
         stand_in.close()
     written = events(log)
-    run_id = written[0]["run_id"]
+    assert written[0]["event"] == "run_start"
+    run_id = run_of(written)
     run = account.run(run_id)
     assert run["status"] == "complete"
     assert all(game["status"] in ("won", "lost", "resigned") for game in run["games"])
@@ -149,7 +173,7 @@ def test_resumes_a_suite_run_stopped_in_the_middle_of_a_game(camp_server: Runnin
     finally:
         stand_in.close()
     before = events(log)
-    run_id = before[0]["run_id"]
+    run_id = run_of(before)
     left = [game for game in account.run(run_id)["games"] if game["status"] == "playing"]
     assert len(left) == 1 and left[0]["game"] == "minesweeper"
     interrupted = left[0]["game_id"]

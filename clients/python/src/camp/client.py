@@ -159,10 +159,14 @@ class Camp:
     def suite(self, suite: str) -> Reply:
         return self._call("GET", f"/api/v1/suites/{urllib.parse.quote(suite)}")
 
-    def start_run(self, suite: str, *, public: bool = False) -> Reply:
-        """Starts a run of the suite; its games are then started with ``new(game, run=run_id)``."""
+    def start_run(self, suite: str, *, public: bool = False, idempotency_key: str | None = None) -> Reply:
+        """Starts a run of the suite; its games are then started with ``new(game, run=run_id)``.
+
+        ``idempotency_key`` (a new one when left out) makes a repeat of this start, even from another process
+        within the camp's keep time, return the same run instead of starting a second one.
+        """
         run: Reply = self._call("POST", f"/api/v1/suites/{urllib.parse.quote(suite)}/runs", {"public": True} if public else {},
-                                idempotency_key=str(uuid.uuid4()))["run"]
+                                idempotency_key=idempotency_key or str(uuid.uuid4()))["run"]
         return run
 
     def run(self, run_id: str) -> Reply:

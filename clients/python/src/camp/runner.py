@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -75,7 +76,12 @@ class Runner:
     def play_suite(self, suite: str, *, public: bool = False) -> Reply:
         run_id = next((event["run_id"] for event in self.log.earlier if event.get("event") == "run"), None)
         if run_id is None:
-            run = self.camp.start_run(suite, public=public)
+            # The key is logged before the start: a runner stopped before it logged the run starts the same one again.
+            key = next((event["key"] for event in self.log.earlier if event.get("event") == "run_start"), None)
+            if key is None:
+                key = str(uuid.uuid4())
+                self.log.write("run_start", key=key, suite=suite)
+            run = self.camp.start_run(suite, public=public, idempotency_key=key)
             run_id = run["id"]
             self.log.write("run", run_id=run_id, suite=suite, model=self.model.model)
         else:
