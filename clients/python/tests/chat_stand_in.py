@@ -8,6 +8,8 @@ answers the agent check puzzle in the prompt with the test's answer function
 that the runner's re-ask is exercised. It counts tokens as words. Given
 ``stop_when``, it stops answering (HTTP 400 to every request) from the first
 prompt that ``stop_when`` picks, as a model endpoint that went away would.
+``drops_left`` connections are closed with no reply first, as a network
+that dropped them would.
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ class ChatStandIn:
         self.malformed_left = 1
         self.stop_when: Callable[[str], bool] | None = None
         self.stopped = False
+        self.drops_left = 0
         stand_in = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -36,6 +39,11 @@ class ChatStandIn:
 
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                if stand_in.drops_left:
+                    stand_in.drops_left -= 1
+                    self.close_connection = True
+                    self.connection.close()
+                    return
                 stand_in.requests.append({"path": self.path, "authorization": self.headers.get("Authorization"), "body": body})
                 prompt = body["messages"][-1]["content"]
                 if stand_in.stopped or (stand_in.stop_when is not None and stand_in.stop_when(prompt)):

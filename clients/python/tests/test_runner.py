@@ -81,6 +81,19 @@ def test_resumes_a_game_left_half_played(camp_server: RunningCamp, account: Camp
     assert [event["game_id"] for event in events(log) if event["event"] == "game_over"] == [begun["game_id"]]
 
 
+def test_sends_a_chat_again_after_its_connection_dropped(camp_server: RunningCamp, account: Camp, tmp_path: Path) -> None:
+    stand_in = ChatStandIn(camp_server.answer, first_hidden_cell)
+    stand_in.malformed_left = 0
+    stand_in.drops_left = 2
+    log = tmp_path / "run.jsonl"
+    try:
+        assert main(run_args(camp_server, stand_in, log, "--game", "minesweeper", "--games", "1")) == 0
+    finally:
+        stand_in.close()
+    assert stand_in.drops_left == 0
+    assert [event["outcome"] for event in events(log) if event["event"] == "game_over"][0] in ("won", "lost")
+
+
 def test_goes_on_after_a_refused_move_and_resigns_a_game_over_its_budget(camp_server: RunningCamp, account: Camp, tmp_path: Path) -> None:
     # The first command holds a NUL character, which the camp refuses (400) before it reads the puzzle.
     commands = iter(["draw\u0000", "draw", "draw"])

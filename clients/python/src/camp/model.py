@@ -14,6 +14,7 @@ A reply without them is asked again once, saying what was wrong.
 from __future__ import annotations
 
 import html
+import http.client
 import json
 import re
 import time
@@ -72,6 +73,11 @@ class ChatModel:
                     raise RuntimeError(f"the model endpoint answered {error.code}: {error.read()[:300]!r}") from None
                 wait = error.headers.get("Retry-After")
                 time.sleep(float(wait) if wait and wait.isdigit() else 2 ** attempt)
+            except (urllib.error.URLError, http.client.HTTPException, ConnectionError, TimeoutError) as error:
+                # A chat request changes nothing, so one whose connection dropped is simply sent again.
+                if attempt == 4:
+                    raise RuntimeError(f"the model endpoint could not be reached: {error}") from error
+                time.sleep(0.5 * 2 ** attempt)
         usage = reply.get("usage") or {}
         return ModelReply(
             text=str(reply["choices"][0]["message"].get("content") or ""),
