@@ -42,7 +42,6 @@ export class ReportCards {
   async card(suite: Suite, complete: CompleteRun, waitMs: number): Promise<ReportCard | null> {
     if (complete.run.reportCard !== null) return complete.run.reportCard as ReportCard;
     const work = this.work(suite, complete);
-    work.catch(this.logError);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
     try {
@@ -58,6 +57,8 @@ export class ReportCards {
     if (!work) {
       work = this.build(suite, complete).finally(() => this.building.delete(complete.run.id));
       this.building.set(complete.run.id, work);
+      // Logged once, however many wait for it.
+      work.catch(this.logError);
     }
     return work;
   }
