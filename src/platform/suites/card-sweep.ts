@@ -22,7 +22,7 @@ export class CardSweep {
     private readonly cards: ReportCards,
     intervalMs: number,
     private readonly now: () => number,
-    logError: (error: unknown) => void,
+    private readonly logError: (error: unknown) => void,
   ) {
     this.timer = setInterval(() => void this.sweep().catch(logError), intervalMs);
     this.timer.unref();
@@ -35,10 +35,14 @@ export class CardSweep {
     try {
       let made = 0;
       for (const id of await this.store.runsAwaitingCard(this.now(), BATCH)) {
-        const sight = await this.runs.sight(id);
-        if (!sight?.complete || sight.run.reportCard !== null) continue;
-        await this.cards.work(this.runs.suite(sight.run.suite), sight);
-        made++;
+        // One run that fails does not hold up the others; a card's own failure is logged where it is worked out.
+        try {
+          const sight = await this.runs.sight(id);
+          if (!sight?.complete || sight.run.reportCard !== null) continue;
+          if (await this.cards.work(this.runs.suite(sight.run.suite), sight).then(() => true, () => false)) made++;
+        } catch (error) {
+          this.logError(error);
+        }
       }
       return made;
     } finally {
