@@ -168,12 +168,18 @@ describe('a run no one reads', () => {
   });
   afterAll(() => swept.close());
 
-  /** Starts and resigns each of the run's games without reading the run once it is complete. */
-  async function resignEveryGame(client: Parameters<typeof startRun>[0], run: any): Promise<void> {
+  /**
+   * Starts and resigns each of the run's games without reading the run once it is complete; the entry
+   * `playedOut` names, if any, is played to its end by the game's reference player instead.
+   */
+  async function resignEveryGame(client: Parameters<typeof startRun>[0], run: any, playedOut?: string): Promise<void> {
     for (let left = run.progress.total; left > 0; left--) {
       const next = (await runReply(client, run.id)).body.next;
       const started = await newRunGame(client, next.game, run.id);
-      expect((await client.act(next.game, 'resign', { game_id: started.body.game_id })).body.status).toBe('over');
+      const ended = next.entry === playedOut
+        ? await playWithReference(client, next.game, started)
+        : await client.act(next.game, 'resign', { game_id: started.body.game_id });
+      expect(ended.body.status).toBe('over');
     }
   }
 
@@ -199,6 +205,14 @@ describe('a run no one reads', () => {
     await resignEveryGame(player, second);
     for (let attempt = 0; attempt < 120 && (await swept.camp.store.run(second.id))?.reportCard === null; attempt++) await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await boardRows(player.name)).map((entry) => entry.run)).toEqual([`/api/v1/runs/${first.id}`]);
+
+    // A run that won a deal (Minesweeper beginner, no-guess: the reference player wins it) has the higher lower bound, and ranks above.
+    const winner = await swept.signUp();
+    await resignEveryGame(winner, await startRun(winner, 'smoke'), 'minesweeper-beginner');
+    const [won] = await boardRows(winner.name);
+    expect(won.camp_score.low).toBeGreaterThan(0);
+    const ranked = (await swept.client().get('/api/v1/leaderboards/suites/smoke')).body.entries.map((entry: any) => entry.name);
+    expect(ranked.indexOf(winner.name)).toBeLessThan(ranked.indexOf(player.name));
 
     // Answered with the operator's secret (npm run eval --secret says so): marked, complete, never ranked.
     const operator = await swept.signUp();
