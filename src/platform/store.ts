@@ -241,6 +241,10 @@ export interface Store extends RunStore {
   nameHeld(nameHashes: string[], now: number): Promise<boolean>;
   /** The accounts every process must refuse now: suspended, or deleted with their name still held. */
   refusedAccounts(now: number): Promise<{ accountId: string; state: 'suspended' | 'deleted' }[]>;
+  /** Pauses the account's checked calls until `until`, for every process (too few right agent-check answers). */
+  pauseChecks(accountId: string, until: number): Promise<void>;
+  /** The accounts paused at `now`, and until when. */
+  pausedAccounts(now: number): Promise<{ accountId: string; until: number }[]>;
   /** Accounts, most recently active first. */
   accountsByActivity(limit: number): Promise<AccountActivityRow[]>;
   /** Games waiting or being played, counted by type and status (the operator's metrics). */

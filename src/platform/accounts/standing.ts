@@ -1,6 +1,7 @@
 /**
- * Which accounts this process must refuse: suspended ones (403) and deleted
- * ones whose keys it may still remember. Each process keeps the list in
+ * Which accounts this process must refuse: suspended ones (403), deleted
+ * ones whose keys it may still remember, and ones another process paused
+ * for too few right agent-check answers (their checked calls: 429). Each process keeps the list in
  * memory, so a request costs no extra query, and reads it again from the
  * database every STANDING_REFRESH_MS (on PostgreSQL also at once when any
  * process sends the accounts notice). An admin action taken through another
@@ -30,6 +31,8 @@ export function heldNameHashes(name: string, secrets: readonly string[]): string
 
 export class AccountStanding {
   private refused = new Map<string, Refusal>();
+  /** Paused accounts, until when. */
+  private paused = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private stopWatching: (() => void) | undefined;
   private reading: Promise<void> | undefined;
@@ -45,14 +48,28 @@ export class AccountStanding {
 
   /** Reads the list again; a failed read keeps the last one (the next interval tries again). */
   refresh(): Promise<void> {
-    this.reading ??= this.store.refusedAccounts(this.now())
-      .then((rows) => { this.refused = new Map(rows.map((row) => [row.accountId, row.state])); }, () => undefined)
+    // Pauses run on the wall clock, as the agent-check limits that start them do.
+    this.reading ??= Promise.all([this.store.refusedAccounts(this.now()), this.store.pausedAccounts(Date.now())])
+      .then(([refused, paused]) => {
+        this.refused = new Map(refused.map((row) => [row.accountId, row.state]));
+        this.paused = new Map(paused.map((row) => [row.accountId, row.until]));
+      }, () => undefined)
       .finally(() => { this.reading = undefined; });
     return this.reading;
   }
 
   refusal(accountId: string): Refusal | undefined {
     return this.refused.get(accountId);
+  }
+
+  /** Milliseconds until the account's pause ends, whichever process paused it; 0 when it is not paused. */
+  pausedFor(accountId: string): number {
+    return Math.max(0, (this.paused.get(accountId) ?? 0) - Date.now());
+  }
+
+  /** A pause this process started: in force here at once, and in the others once stored and read. */
+  notePause(accountId: string, until: number): void {
+    this.paused.set(accountId, Math.max(until, this.paused.get(accountId) ?? 0));
   }
 
   /** What this process itself just did, in force at once (without waiting for the next read). */

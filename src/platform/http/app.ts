@@ -16,7 +16,7 @@ import type { CampServices } from './services.ts';
 import { GameEvents } from '../live/events.ts';
 import { SeatTimeouts } from '../live/seat-timeouts.ts';
 import { registerRateLimits } from './rate-limits.ts';
-import { clientKeys } from '../limits/client-address.ts';
+import { accountOfKey, clientKeys } from '../limits/client-address.ts';
 import { ReportCards } from '../suites/card-builder.ts';
 import { CardSweep } from '../suites/card-sweep.ts';
 import { buildSuites } from '../suites/catalogue.ts';
@@ -167,7 +167,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocsRoutes(app, docs);
   const guesses = new GuessLimits(
     new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs, Date.now, () => metrics?.lockoutStarted()),
-    new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs, Date.now, () => metrics?.pauseStarted()),
+    new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs, Date.now, (key, until) => {
+      metrics?.pauseStarted();
+      // An account's pause is stored for every process; an address's stays this process's.
+      const accountId = accountOfKey(key);
+      if (accountId === undefined) return;
+      standing.notePause(accountId, until);
+      store.pauseChecks(accountId, until).catch((error) => app.log.error({ err: error }, 'could not store a pause'));
+    }),
   );
 
   // What each request has established so far: who sent it, and which puzzle it spent.
@@ -215,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async requireCheck(request, account) {
       if (!config.agentChecks) return false;
       const guessers = guessersOf(request, account);
-      guesses.refuseWhileHeld(guessers);
+      guesses.refuseWhileHeld(guessers, account ? standing.pausedFor(account.id) : 0);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
       if (verdict.ok) metrics?.checkJudged('right');
       if (verdict.ok || verdict.reason === 'wrong') guesses.judged(guessers, verdict.ok);
@@ -226,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async requireCheckForWrite(request, account) {
       if (!config.agentChecks) return undefined;
       const guessers = guessersOf(request, account);
-      guesses.refuseWhileHeld(guessers);
+      guesses.refuseWhileHeld(guessers, account ? standing.pausedFor(account.id) : 0);
       const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
       if (verdict.ok) metrics?.checkJudged('right');
       if (!verdict.ok) {

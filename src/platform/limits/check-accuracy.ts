@@ -1,10 +1,11 @@
 /**
  * The pause for an account or address whose agent-check answers over its
  * last `window` judged answers fall below `percent` right: it is refused
- * for `pauseMs`, then judged afresh. Kept in this process's memory, per
+ * for `pauseMs`, then judged afresh. Counted in this process's memory, per
  * account and per address, as the lock-out for wrong answers in a row is
  * (wrong-answers.ts): that one stops a guesser at once, this one a script
- * that answers some puzzles and guesses at the rest.
+ * that answers some puzzles and guesses at the rest. A pause that starts is
+ * told to `onPause`, which makes an account's pause every process's.
  */
 interface AnswerRecord {
   /** The last judged answers, oldest first: true for right. */
@@ -27,8 +28,8 @@ export class CheckAccuracy {
     private readonly percent: number,
     private readonly pauseMs: number,
     private readonly now: () => number = Date.now,
-    /** Told of each pause as it starts (the operators' metrics). */
-    private readonly onPause: () => void = () => {},
+    /** Told of each pause as it starts, with its key and end (the operators' metrics, the other processes). */
+    private readonly onPause: (key: string, until: number) => void = () => {},
   ) {}
 
   /** Milliseconds until the latest pause among these keys ends; 0 when none is paused. */
@@ -49,7 +50,7 @@ export class CheckAccuracy {
       record.lastAt = now;
       if (record.recent.length === this.window && record.right * 100 < this.percent * this.window) {
         record.pausedUntil = now + this.pauseMs;
-        this.onPause();
+        this.onPause(key, record.pausedUntil);
         record.recent = [];
         record.right = 0;
       }

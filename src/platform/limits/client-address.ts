@@ -11,4 +11,10 @@ export const addressKey = (ip: string | undefined): string => `address:${ip ? no
 
 /** Whom a per-client bound counts a request against: its address, and its account when it has one. */
 export const clientKeys = (ip: string | undefined, account: { id: string } | undefined): string[] =>
-  [addressKey(ip), ...(account ? [`account:${account.id}`] : [])];
+  [addressKey(ip), ...(account ? [accountKey(account.id)] : [])];
+
+const ACCOUNT_PREFIX = 'account:';
+const accountKey = (accountId: string) => `${ACCOUNT_PREFIX}${accountId}`;
+
+/** The account a client key names; undefined for an address's key. */
+export const accountOfKey = (key: string): string | undefined => (key.startsWith(ACCOUNT_PREFIX) ? key.slice(ACCOUNT_PREFIX.length) : undefined);

@@ -1,7 +1,8 @@
 /**
  * The statements behind account administration, one text for both databases
  * (only the parameter marks differ): suspensions, deletion, names held back
- * after a deletion, and accounts listed by activity.
+ * after a deletion, pauses for too few right agent-check answers, and
+ * accounts listed by activity.
  *
  * Deletion is the two lists below, run in order in one transaction. A
  * feature that stores more per account or per game adds its table here, and
@@ -20,6 +21,10 @@ export const ACCOUNT_ADMIN_SCHEMA = [
      name_hash TEXT PRIMARY KEY,
      account_id TEXT NOT NULL,
      held_until BIGINT NOT NULL)`,
+  // An account paused by one process for too few right answers, so that every process refuses its checked calls.
+  `CREATE TABLE IF NOT EXISTS check_pauses (
+     account_id TEXT PRIMARY KEY REFERENCES accounts(id),
+     paused_until BIGINT NOT NULL)`,
 ];
 
 /** The games only this account played (alone, against the bot, or a race no one joined). Parameters 1 and 2: the account. */
@@ -57,6 +62,7 @@ export const ACCOUNT_TABLES: readonly { table: string; sql: (mark: Mark) => stri
   { table: 'runs', sql: (mark) => `DELETE FROM runs WHERE account_id = ${mark(1)}` },
   { table: 'tokens', sql: (mark) => `DELETE FROM tokens WHERE account_id = ${mark(1)}` },
   { table: 'account_suspensions', sql: (mark) => `DELETE FROM account_suspensions WHERE account_id = ${mark(1)}` },
+  { table: 'check_pauses', sql: (mark) => `DELETE FROM check_pauses WHERE account_id = ${mark(1)}` },
   { table: 'accounts', sql: (mark) => `DELETE FROM accounts WHERE id = ${mark(1)}` },
 ];
 
@@ -69,6 +75,14 @@ export const HOLD_NAME_SQL = (mark: Mark) => `
 export const REFUSED_ACCOUNTS_SQL = (mark: Mark) => `
   SELECT account_id, 'suspended' AS state FROM account_suspensions
   UNION ALL SELECT account_id, 'deleted' AS state FROM held_names WHERE held_until > ${mark(1)}`;
+
+/** Pauses an account's checked calls until a time (the latest pause stands). Parameters: 1 the account, 2 until when. */
+export const PAUSE_CHECKS_SQL = (mark: Mark) => `
+  INSERT INTO check_pauses (account_id, paused_until) SELECT id, ${mark(2)} FROM accounts WHERE id = ${mark(1)}
+  ON CONFLICT (account_id) DO UPDATE SET paused_until = excluded.paused_until`;
+
+/** The accounts paused now. Parameter 1: now. */
+export const PAUSED_ACCOUNTS_SQL = (mark: Mark) => `SELECT account_id, paused_until FROM check_pauses WHERE paused_until > ${mark(1)}`;
 
 /** Accounts, most recently active first (their newest game's last change, else their creation). Parameter 1: how many. */
 export const ACCOUNTS_BY_ACTIVITY_SQL = (mark: Mark) => `

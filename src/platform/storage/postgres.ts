@@ -22,7 +22,7 @@ import {
   claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
 } from './idempotency-sql.ts';
 import {
-  ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, REFUSED_ACCOUNTS_SQL,
+  ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, PAUSE_CHECKS_SQL, PAUSED_ACCOUNTS_SQL, REFUSED_ACCOUNTS_SQL,
 } from './account-admin-sql.ts';
 import type {
   AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunGameTarget, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
@@ -173,6 +173,7 @@ export class PostgresStore implements Store {
   async purgeExpired(now: number): Promise<void> {
     await this.pool.query('DELETE FROM used_checks WHERE expires_at < $1', [now]);
     await this.pool.query('DELETE FROM tokens WHERE expires_at < $1', [now]);
+    await this.pool.query('DELETE FROM check_pauses WHERE paused_until < $1', [now]);
     await this.pool.query(purgeExpiredKeysSql(postgresMark), [now]);
   }
 
@@ -400,6 +401,16 @@ export class PostgresStore implements Store {
 
   async refusedAccounts(now: number): Promise<{ accountId: string; state: 'suspended' | 'deleted' }[]> {
     return (await this.rows(REFUSED_ACCOUNTS_SQL(postgresMark), [now])).map((row) => ({ accountId: row.account_id, state: row.state }));
+  }
+
+  async pauseChecks(accountId: string, until: number): Promise<void> {
+    await this.pool.query(PAUSE_CHECKS_SQL(postgresMark), [accountId, until]);
+    // Every process listening reads the pause at once, as it reads a suspension.
+    await this.pool.query(`SELECT pg_notify('${ACCOUNT_CHANNEL}', $1)`, [accountId]);
+  }
+
+  async pausedAccounts(now: number): Promise<{ accountId: string; until: number }[]> {
+    return (await this.rows(PAUSED_ACCOUNTS_SQL(postgresMark), [now])).map((row) => ({ accountId: row.account_id, until: Number(row.paused_until) }));
   }
 
   async accountsByActivity(limit: number): Promise<AccountActivityRow[]> {

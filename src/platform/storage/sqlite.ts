@@ -29,7 +29,7 @@ import {
   claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
 } from './idempotency-sql.ts';
 import {
-  ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, REFUSED_ACCOUNTS_SQL,
+  ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, PAUSE_CHECKS_SQL, PAUSED_ACCOUNTS_SQL, REFUSED_ACCOUNTS_SQL,
 } from './account-admin-sql.ts';
 import type {
   AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunGameTarget, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
@@ -221,6 +221,7 @@ export class SqliteStore implements Store {
     return this.write(() => {
       this.sql('DELETE FROM used_checks WHERE expires_at < ?').run(now);
       this.sql('DELETE FROM tokens WHERE expires_at < ?').run(now);
+      this.sql('DELETE FROM check_pauses WHERE paused_until < ?').run(now);
       this.sql(purgeExpiredKeysSql(sqliteMark)).run(now);
     });
   }
@@ -385,6 +386,17 @@ export class SqliteStore implements Store {
   async refusedAccounts(now: number): Promise<{ accountId: string; state: 'suspended' | 'deleted' }[]> {
     return (this.sql(REFUSED_ACCOUNTS_SQL(sqliteMark)).all(now) as { account_id: string; state: 'suspended' | 'deleted' }[])
       .map((row) => ({ accountId: row.account_id, state: row.state }));
+  }
+
+  pauseChecks(accountId: string, until: number): Promise<void> {
+    return this.write(() => {
+      this.sql(PAUSE_CHECKS_SQL(sqliteMark)).run(accountId, until);
+    });
+  }
+
+  async pausedAccounts(now: number): Promise<{ accountId: string; until: number }[]> {
+    return (this.sql(PAUSED_ACCOUNTS_SQL(sqliteMark)).all(now) as { account_id: string; paused_until: number }[])
+      .map((row) => ({ accountId: row.account_id, until: Number(row.paused_until) }));
   }
 
   async accountsByActivity(limit: number): Promise<AccountActivityRow[]> {
