@@ -167,13 +167,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocsRoutes(app, docs);
   const guesses = new GuessLimits(
     new WrongAnswers(config.limits.wrongAnswersBeforeLockout, config.limits.lockoutMs, Date.now, () => metrics?.lockoutStarted()),
+    // An account's pause is stored and read with the account standing, so every process keeps it; an address's stays this process's.
     new CheckAccuracy(config.limits.accuracyWindow, config.limits.accuracyPercent, config.limits.accuracyPauseMs, Date.now, (key, until) => {
       metrics?.pauseStarted();
-      // An account's pause is stored for every process; an address's stays this process's.
       const accountId = accountOfKey(key);
       if (accountId === undefined) return;
       standing.notePause(accountId, until);
       store.pauseChecks(accountId, until).catch((error) => app.log.error({ err: error }, 'could not store a pause'));
+    }, (key) => {
+      const accountId = accountOfKey(key);
+      return accountId === undefined ? 0 : standing.pausedFor(accountId);
     }),
   );
 
@@ -222,7 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async requireCheck(request, account) {
       if (!config.agentChecks) return false;
       const guessers = guessersOf(request, account);
-      guesses.refuseWhileHeld(guessers, account ? standing.pausedFor(account.id) : 0);
+      guesses.refuseWhileHeld(guessers);
       const verdict = await checks.verify(checkAnswer(request), account?.id);
       if (verdict.ok) metrics?.checkJudged('right');
       if (verdict.ok || verdict.reason === 'wrong') guesses.judged(guessers, verdict.ok);
@@ -233,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async requireCheckForWrite(request, account) {
       if (!config.agentChecks) return undefined;
       const guessers = guessersOf(request, account);
-      guesses.refuseWhileHeld(guessers, account ? standing.pausedFor(account.id) : 0);
+      guesses.refuseWhileHeld(guessers);
       const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
       if (verdict.ok) metrics?.checkJudged('right');
       if (!verdict.ok) {

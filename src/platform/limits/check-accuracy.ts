@@ -5,7 +5,8 @@
  * account and per address, as the lock-out for wrong answers in a row is
  * (wrong-answers.ts): that one stops a guesser at once, this one a script
  * that answers some puzzles and guesses at the rest. A pause that starts is
- * told to `onPause`, which makes an account's pause every process's.
+ * told to `onPause`, and `pausedElsewhere` tells of pauses other processes
+ * started: together they make an account's pause every process's.
  */
 interface AnswerRecord {
   /** The last judged answers, oldest first: true for right. */
@@ -30,12 +31,14 @@ export class CheckAccuracy {
     private readonly now: () => number = Date.now,
     /** Told of each pause as it starts, with its key and end (the operators' metrics, the other processes). */
     private readonly onPause: (key: string, until: number) => void = () => {},
+    /** Milliseconds left of a pause of this key that another process started; 0 when none. */
+    private readonly pausedElsewhere: (key: string) => number = () => 0,
   ) {}
 
-  /** Milliseconds until the latest pause among these keys ends; 0 when none is paused. */
+  /** Milliseconds until the latest pause among these keys ends, here or elsewhere; 0 when none is paused. */
   pausedFor(keys: readonly string[]): number {
     const now = this.now();
-    return Math.max(0, ...keys.map((key) => (this.records.get(key)?.pausedUntil ?? 0) - now));
+    return Math.max(0, ...keys.map((key) => Math.max((this.records.get(key)?.pausedUntil ?? 0) - now, this.pausedElsewhere(key))));
   }
 
   /** Counts a judged answer for every key; a full window below the share right starts a pause and a fresh window. */

@@ -12,13 +12,10 @@ import type { WrongAnswers } from './wrong-answers.ts';
 export class GuessLimits {
   constructor(private readonly streaks: WrongAnswers, private readonly accuracy: CheckAccuracy) {}
 
-  /**
-   * A 429 with Retry-After while any of these keys is locked out or paused, here or (`pausedElsewhereMs`, the
-   * account's pause another process started) anywhere; thrown before the check is looked at, so nothing is spent.
-   */
-  refuseWhileHeld(keys: readonly string[], pausedElsewhereMs = 0): void {
+  /** A 429 with Retry-After while any of these keys is locked out or paused; thrown before the check is looked at, so nothing is spent. */
+  refuseWhileHeld(keys: readonly string[]): void {
     refuseFor(this.streaks.lockedFor(keys), 'too_many_wrong_answers', 'Too many wrong agent check answers in a row');
-    refuseFor(Math.max(this.accuracy.pausedFor(keys), pausedElsewhereMs), 'agent_check_paused', 'Too few right agent check answers lately');
+    refuseFor(this.accuracy.pausedFor(keys), 'agent_check_paused', 'Too few right agent check answers lately');
   }
 
   judged(keys: readonly string[], right: boolean): void {
