@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,18 @@ def events(log: Path) -> list[dict[str, Any]]:
 
 def run_args(camp_server: RunningCamp, stand_in: ChatStandIn, log: Path, *extra: str) -> list[str]:
     return ["run", "--url", camp_server.url, "--base-url", stand_in.base_url, "--model", "scripted", "--log", str(log), *extra]
+
+
+def run_well(camp_server: RunningCamp, policy: Callable[[str], str], log: Path, *extra: str, drops: int = 0) -> ChatStandIn:
+    """Runs the runner to its end against a stand-in whose replies are all well formed (after ``drops`` dropped connections)."""
+    stand_in = ChatStandIn(camp_server.answer, policy)
+    stand_in.malformed_left = 0
+    stand_in.drops_left = drops
+    try:
+        assert main(run_args(camp_server, stand_in, log, *extra)) == 0
+    finally:
+        stand_in.close()
+    return stand_in
 
 
 @pytest.fixture
@@ -69,12 +82,7 @@ def test_resumes_a_game_left_half_played(camp_server: RunningCamp, account: Camp
     begun = account.new("minesweeper", {"difficulty": "beginner"})
     account.act("minesweeper", "reveal 1 1")
     log.write_text(json.dumps({"event": "game_start", "game": "minesweeper", "game_id": begun["game_id"]}) + "\n")
-    stand_in = ChatStandIn(camp_server.answer, first_hidden_cell)
-    stand_in.malformed_left = 0
-    try:
-        assert main(run_args(camp_server, stand_in, log, "--game", "minesweeper", "--games", "1")) == 0
-    finally:
-        stand_in.close()
+    run_well(camp_server, first_hidden_cell, log, "--game", "minesweeper", "--games", "1")
     games = account.my_games(game="minesweeper")["games"]
     assert [game["game_id"] for game in games] == [begun["game_id"]]
     assert games[0]["status"] == "over"
@@ -82,14 +90,8 @@ def test_resumes_a_game_left_half_played(camp_server: RunningCamp, account: Camp
 
 
 def test_sends_a_chat_again_after_its_connection_dropped(camp_server: RunningCamp, account: Camp, tmp_path: Path) -> None:
-    stand_in = ChatStandIn(camp_server.answer, first_hidden_cell)
-    stand_in.malformed_left = 0
-    stand_in.drops_left = 2
     log = tmp_path / "run.jsonl"
-    try:
-        assert main(run_args(camp_server, stand_in, log, "--game", "minesweeper", "--games", "1")) == 0
-    finally:
-        stand_in.close()
+    stand_in = run_well(camp_server, first_hidden_cell, log, "--game", "minesweeper", "--games", "1", drops=2)
     assert stand_in.drops_left == 0
     assert [event["outcome"] for event in events(log) if event["event"] == "game_over"][0] in ("won", "lost")
 
@@ -97,13 +99,8 @@ def test_sends_a_chat_again_after_its_connection_dropped(camp_server: RunningCam
 def test_goes_on_after_a_refused_move_and_resigns_a_game_over_its_budget(camp_server: RunningCamp, account: Camp, tmp_path: Path) -> None:
     # The first command holds a NUL character, which the camp refuses (400) before it reads the puzzle.
     commands = iter(["draw\u0000", "draw", "draw"])
-    stand_in = ChatStandIn(camp_server.answer, lambda prompt: next(commands))
-    stand_in.malformed_left = 0
     log = tmp_path / "run.jsonl"
-    try:
-        assert main(run_args(camp_server, stand_in, log, "--game", "solitaire", "--max-moves", "3")) == 0
-    finally:
-        stand_in.close()
+    run_well(camp_server, lambda prompt: next(commands), log, "--game", "solitaire", "--max-moves", "3")
     written = events(log)
     assert [event["spent"] for event in written if event["event"] == "budget"] == ["moves"]
     assert [event["outcome"] for event in written if event["event"] == "game_over"] == ["resigned"]
@@ -125,12 +122,7 @@ def test_a_run_started_but_not_logged_is_the_one_played(camp_server: RunningCamp
     key = f"runner-start-{secrets.token_hex(4)}"
     log.write_text(json.dumps({"event": "run_start", "key": key, "suite": "smoke"}) + "\n")
     started = account.start_run("smoke", idempotency_key=key)
-    stand_in = ChatStandIn(camp_server.answer, suite_policy)
-    stand_in.malformed_left = 0
-    try:
-        assert main(run_args(camp_server, stand_in, log, "--suite", "smoke")) == 0
-    finally:
-        stand_in.close()
+    run_well(camp_server, suite_policy, log, "--suite", "smoke")
     assert run_of(events(log)) == started["id"]
     assert account.run(started["id"])["status"] == "complete"
 
@@ -195,12 +187,7 @@ def test_resumes_a_suite_run_stopped_in_the_middle_of_a_game(camp_server: Runnin
     first_moves = [event["command"] for event in before if event["event"] == "step" and event["game_id"] == interrupted]
 
     # Started again with the same log: the same run, the game in play played on, the rest of the suite after it.
-    stand_in = ChatStandIn(camp_server.answer, suite_policy)
-    stand_in.malformed_left = 0
-    try:
-        assert main(run_args(camp_server, stand_in, log, "--suite", "smoke")) == 0
-    finally:
-        stand_in.close()
+    run_well(camp_server, suite_policy, log, "--suite", "smoke")
     written = events(log)
     assert f"resuming run {run_id}" in capsys.readouterr().out
     assert [event["run_id"] for event in written if event["event"] == "run"] == [run_id]
