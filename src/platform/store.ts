@@ -279,7 +279,7 @@ export interface Store extends RunStore {
   pinDailyDealSeed(gameType: string, variant: string, day: string, seed: string): Promise<string>;
   /**
    * Runs `work` while no other camp process runs work under the same name
-   * (matching players into a race). Callers take turns inside their own
+   * (matching players into a race, working out a run's report card). Callers take turns inside their own
    * process first: this only keeps processes apart. Throws LockBusy when
    * another process holds the name for more than a few seconds.
    */

@@ -2,11 +2,13 @@
  * Works out a complete run's report card once and stores it: each game
  * judged (its result by the deadline, moves, time, the solver's verdict on
  * its deal), the reference player on the same deals in a worker thread, then
- * the card (report-card.ts). Several reads of one run share the work.
+ * the card (report-card.ts). Several reads of one run share the work, and
+ * only one process at a time works a run's card out: the others find it
+ * stored.
  */
 import type { GameDefinition } from '../../games/game.ts';
 import type { Hindsights } from '../records/hindsights.ts';
-import type { RunRow, RunSlotRow, Store } from '../store.ts';
+import { LockBusy, type RunRow, type RunSlotRow, type Store } from '../store.ts';
 import type { Suite } from './catalogue.ts';
 import { referenceJobs } from './reference-jobs.ts';
 import { reportCard, type JudgedGame, type ReportCard } from './report-card.ts';
@@ -51,14 +53,22 @@ export class ReportCards {
     }
   }
 
-  /** The card of a complete run without one, worked out once however many ask (in this process). */
+  /**
+   * The card of a complete run without one, worked out once however many ask: in this process by sharing the
+   * work, across processes by a lock on the run (a process that finds it held gives up, LockBusy, and reads the
+   * card later; one that gets it after another process finds the card stored).
+   */
   work(suite: Suite, complete: CompleteRun): Promise<ReportCard> {
-    let work = this.building.get(complete.run.id);
+    const id = complete.run.id;
+    let work = this.building.get(id);
     if (!work) {
-      work = this.build(suite, complete).finally(() => this.building.delete(complete.run.id));
-      this.building.set(complete.run.id, work);
-      // Logged once, however many wait for it.
-      work.catch(this.logError);
+      work = this.store.exclusively(`report-card:${id}`, async () => {
+        const stored = (await this.store.run(id))?.reportCard;
+        return stored ? stored as ReportCard : this.build(suite, complete);
+      }).finally(() => this.building.delete(id));
+      this.building.set(id, work);
+      // Logged once, however many wait for it; another process working it out is no failure.
+      work.catch((error: unknown) => { if (!(error instanceof LockBusy)) this.logError(error); });
     }
     return work;
   }
