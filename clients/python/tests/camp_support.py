@@ -96,6 +96,36 @@ class RunningCamp:
         self.folder.cleanup()
 
 
+HOP_HEADERS = ("connection", "keep-alive", "transfer-encoding", "content-length")
+
+
+def forward_to(handler: http.server.BaseHTTPRequestHandler, host: str, port: int, body: bytes | None,
+               timeout: float = 120) -> tuple[int, list[tuple[str, str]], bytes]:
+    """Sends the request ``handler`` holds to the camp unchanged; its status, the headers to pass on and its body."""
+    upstream = http.client.HTTPConnection(host, port, timeout=timeout)
+    headers = {name: value for name, value in handler.headers.items() if name.lower() not in ("host", "connection")}
+    upstream.request(handler.command, handler.path, body=body, headers=headers)
+    response = upstream.getresponse()
+    data = response.read()
+    upstream.close()
+    return response.status, [(name, value) for name, value in response.getheaders() if name.lower() not in HOP_HEADERS], data
+
+
+def send_reply(handler: http.server.BaseHTTPRequestHandler, status: int, headers: list[tuple[str, str]], data: bytes) -> None:
+    """Answers ``handler``'s request with a whole reply."""
+    handler.send_response(status)
+    for name, value in headers:
+        handler.send_header(name, value)
+    handler.send_header("Content-Length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)
+
+
+def request_body(handler: http.server.BaseHTTPRequestHandler) -> bytes | None:
+    length = int(handler.headers.get("Content-Length") or 0)
+    return handler.rfile.read(length) if length else None
+
+
 class RecordingProxy:
     """Forwards every request to the camp unchanged, noting puzzle tokens and Idempotency-Keys on the way."""
 
@@ -112,23 +142,11 @@ class RecordingProxy:
                 pass
 
             def forward(self) -> None:
-                length = int(self.headers.get("Content-Length") or 0)
-                body = self.rfile.read(length) if length else None
+                body = request_body(self)
                 proxy.keys.append((self.command, self.path, self.headers.get("Idempotency-Key")))
-                upstream = http.client.HTTPConnection(host, int(port), timeout=120)
-                headers = {name: value for name, value in self.headers.items() if name.lower() not in ("host", "connection")}
-                upstream.request(self.command, self.path, body=body, headers=headers)
-                response = upstream.getresponse()
-                data = response.read()
+                status, headers, data = forward_to(self, host, int(port), body)
                 proxy.note(data)
-                self.send_response(response.status)
-                for name, value in response.getheaders():
-                    if name.lower() not in ("connection", "keep-alive", "transfer-encoding", "content-length"):
-                        self.send_header(name, value)
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-                upstream.close()
+                send_reply(self, status, headers, data)
 
             do_GET = do_POST = forward
 

@@ -11,7 +11,6 @@ page that is not JSON (as a captive portal or a misconfigured proxy sends).
 """
 from __future__ import annotations
 
-import http.client
 import http.server
 import json
 import secrets
@@ -23,7 +22,7 @@ from typing import Any, Literal
 import pytest
 
 from camp import Camp, CampError
-from camp_support import RunningCamp
+from camp_support import RunningCamp, forward_to, request_body, send_reply
 
 Fault = Literal["503", "drop", "drop_after_camp", "cut_short", "not_json"]
 
@@ -49,8 +48,7 @@ class FailingNetwork:
                 pass
 
             def handle_request(self) -> None:
-                length = int(self.headers.get("Content-Length") or 0)
-                body = self.rfile.read(length) if length else None
+                body = request_body(self)
                 network.requests.append((self.command, self.path, self.headers.get("Idempotency-Key")))
                 failing = self.path.split("?")[0] == path and network.failed == 0
                 if failing:
@@ -58,29 +56,21 @@ class FailingNetwork:
                 if failing and fault == "503":
                     problem = json.dumps({"type": "urn:camp:problem:busy", "status": 503, "error": "busy",
                                           "detail": "Another call holds the game: send it again after Retry-After seconds."}).encode()
-                    self.reply(503, [("Content-Type", "application/problem+json"), ("Retry-After", "1")], problem)
+                    send_reply(self, 503, [("Content-Type", "application/problem+json"), ("Retry-After", "1")], problem)
                     return
                 if failing and fault == "drop":
                     self.close_connection = True
                     return
                 if failing and fault == "not_json":
-                    self.reply(200, [("Content-Type", "text/html")], b"<html><body>Sign in to this network</body></html>")
+                    send_reply(self, 200, [("Content-Type", "text/html")], b"<html><body>Sign in to this network</body></html>")
                     return
-                upstream = http.client.HTTPConnection(host, int(port), timeout=60)
-                headers = {name: value for name, value in self.headers.items() if name.lower() not in ("host", "connection")}
-                upstream.request(self.command, self.path, body=body, headers=headers)
-                response = upstream.getresponse()
-                data = response.read()
-                upstream.close()
-                network.camp_replies.append((response.status, {name.lower(): value for name, value in response.getheaders()},
-                                             json.loads(data) if data else {}))
-                kept = [(name, value) for name, value in response.getheaders()
-                        if name.lower() not in ("connection", "keep-alive", "transfer-encoding", "content-length")]
+                status, kept, data = forward_to(self, host, int(port), body, timeout=60)
+                network.camp_replies.append((status, {name.lower(): value for name, value in kept}, json.loads(data) if data else {}))
                 if failing and fault == "drop_after_camp":
                     self.close_connection = True
                     return
                 if failing and fault == "cut_short":
-                    self.send_response(response.status)
+                    self.send_response(status)
                     for name, value in kept:
                         self.send_header(name, value)
                     self.send_header("Content-Length", str(len(data)))
@@ -88,15 +78,7 @@ class FailingNetwork:
                     self.wfile.write(data[:len(data) // 2])
                     self.close_connection = True
                     return
-                self.reply(response.status, kept, data)
-
-            def reply(self, status: int, headers: list[tuple[str, str]], data: bytes) -> None:
-                self.send_response(status)
-                for name, value in headers:
-                    self.send_header(name, value)
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
+                send_reply(self, status, kept, data)
 
             do_GET = do_POST = handle_request
 
