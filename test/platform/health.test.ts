@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerWithSecret } from '../../src/platform/agent-check/checks.ts';
+import { CampClient } from '../support/camp.ts';
 import { startCampProcess, type CampProcess } from '../support/camp-process.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
@@ -22,44 +23,31 @@ afterAll(async () => {
   if (!stopped) postgres?.stop();
 });
 
-/** A JSON call that answers the puzzle it was given last. */
-function player(url: string) {
-  let token: string | undefined;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  return async (method: string, route: string, body?: unknown) => {
-    const check: Record<string, string> = token ? { 'x-agent-check': token, 'x-agent-answer': String(answerWithSecret(SECRET, token)) } : {};
-    const reply = await fetch(`${url}${route}`, { method, headers: { ...headers, ...check }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = await reply.json() as any;
-    if (json.agent_check?.token) token = json.agent_check.token;
-    if (json.agent_key) headers.authorization = `Bearer ${json.agent_key}`;
-    return { status: reply.status, retryAfter: reply.headers.get('retry-after'), body: json };
-  };
-}
-
 it('refuses game calls with 503 store_unavailable while the database is down, and serves every acknowledged move once it is back', async () => {
-  const call = player(camp.url);
-  expect((await call('POST', '/api/v1/accounts', { name: `away-${process.pid}` })).status).toBe(201);
-  const started = await call('POST', '/games/solitaire/api/new', { seed: 'away' });
+  const anyone = new CampClient({ url: camp.url, answerFor: async (token) => answerWithSecret(SECRET, token) });
+  const signedUp = await anyone.post('/api/v1/accounts', { name: `away-${process.pid}` });
+  expect(signedUp.status).toBe(201);
+  const player = new CampClient({ url: camp.url, answerFor: async (token) => answerWithSecret(SECRET, token) }, signedUp.body.agent_key);
+  const started = await player.newGame('solitaire', { seed: 'away' });
   expect(started.status).toBe(201);
-  const moved = await call('POST', '/games/solitaire/api/act', { command: 'draw' });
-  expect(moved.body).toMatchObject({ ok: true, version: 1 });
+  expect((await player.act('solitaire', 'draw')).body).toMatchObject({ ok: true, version: 1 });
 
   postgres.halt();
-  const away = await call('POST', '/games/solitaire/api/act', { command: 'draw' });
+  const away = await player.act('solitaire', 'draw');
   expect(away.status).toBe(503);
   expect(away.body.error).toBe('store_unavailable');
-  expect(away.retryAfter).not.toBeNull();
-  expect((await call('GET', '/games/solitaire/api/state')).status).toBe(503);
+  expect(away.headers.get('retry-after')).not.toBeNull();
+  expect((await player.state('solitaire')).status).toBe(503);
   expect(camp.child.exitCode).toBeNull();
 
   postgres.resume();
-  let back = await call('GET', '/games/solitaire/api/state');
+  let back = await player.state('solitaire');
   for (let attempt = 0; back.status !== 200 && attempt < 40; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    back = await call('GET', '/games/solitaire/api/state');
+    back = await player.state('solitaire');
   }
   expect(back.body).toMatchObject({ game_id: started.body.game_id, version: 1 });
-  expect((await call('POST', '/games/solitaire/api/act', { command: 'draw' })).body).toMatchObject({ ok: true, version: 2 });
+  expect((await player.act('solitaire', 'draw')).body).toMatchObject({ ok: true, version: 2 });
 }, 60_000);
 
 it('answers 200 while the database answers, and 503 with a problem once it is gone', async () => {

@@ -90,7 +90,8 @@ export class CampClient {
   /** The newest puzzle any response gave this client. */
   lastCheck: { token: string; puzzle: string } | null = null;
 
-  constructor(private readonly testCamp: TestCamp, public credential?: string) {}
+  /** `camp` may be any camp this test can answer the puzzles of: one in this process, or in another (its URL and secret). */
+  constructor(private readonly testCamp: Pick<TestCamp, 'url' | 'answerFor'>, public credential?: string) {}
 
   async request(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     const response = await fetch(this.testCamp.url + urlPath, {
