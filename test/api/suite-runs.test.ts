@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCamp, type TestCamp } from '../support/camp.ts';
-import { newRunGame, playWithReference, readyCard, runReply, startRun } from '../support/suite-runs.ts';
+import { newRunGame, playWithReference, readyCard, resignEveryGame, runReply, startRun } from '../support/suite-runs.ts';
 
 const HOUR = 3_600_000;
 let clock = Date.UTC(2026, 11, 5, 12);
@@ -167,21 +167,6 @@ describe('a run no one reads', () => {
     swept = await startCamp({ CAMP_RUN_RACE_BOT_SECONDS: '0', CAMP_RUN_DEADLINE_SECONDS: '3600', CAMP_RUN_CARD_SWEEP_SECONDS: '0.2' }, { now: () => sweptClock });
   });
   afterAll(() => swept.close());
-
-  /**
-   * Starts and resigns each of the run's games without reading the run once it is complete; the entry
-   * `playedOut` names, if any, is played to its end by the game's reference player instead.
-   */
-  async function resignEveryGame(client: Parameters<typeof startRun>[0], run: any, playedOut?: string): Promise<void> {
-    for (let left = run.progress.total; left > 0; left--) {
-      const next = (await runReply(client, run.id)).body.next;
-      const started = await newRunGame(client, next.game, run.id);
-      const ended = next.entry === playedOut
-        ? await playWithReference(client, next.game, started)
-        : await client.act(next.game, 'resign', { game_id: started.body.game_id });
-      expect(ended.body.status).toBe('over');
-    }
-  }
 
   async function boardRows(name: string): Promise<any[]> {
     for (let attempt = 0; attempt < 120; attempt++) {

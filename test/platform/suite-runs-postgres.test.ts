@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
-import { newRunGame, readyCard, runReply, startRun } from '../support/suite-runs.ts';
+import { newRunGame, readyCard, resignEveryGame, runReply, startRun } from '../support/suite-runs.ts';
 
 const DAY = 86_400_000;
 let clock = Date.UTC(2026, 11, 6, 12);
@@ -43,11 +43,7 @@ describe('suite runs on PostgreSQL', () => {
   it('puts a complete run no one read on the suite board, its card stored once', async () => {
     const player = await camps.east.signUp();
     const run = await startRun(player, 'smoke');
-    for (let left = run.progress.total; left > 0; left--) {
-      const next = (await runReply(player, run.id)).body.next;
-      const started = await newRunGame(player, next.game, run.id);
-      expect((await player.act(next.game, 'resign', { game_id: started.body.game_id })).body.status).toBe('over');
-    }
+    await resignEveryGame(player, run);
     let row;
     for (let attempt = 0; attempt < 120 && !row; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 250));

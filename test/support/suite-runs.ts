@@ -24,6 +24,19 @@ export async function playWithReference(client: CampClient, game: string, starte
   return reply;
 }
 
+/**
+ * Starts and resigns each of the run's games, one at a time, without reading the run once it is complete; the
+ * entry `playedOut` names, if any, is played to its end by the game's reference player instead.
+ */
+export async function resignEveryGame(client: CampClient, run: { id: string; progress: { total: number } }, playedOut?: string): Promise<void> {
+  for (let left = run.progress.total; left > 0; left--) {
+    const next = (await runReply(client, run.id)).body.next;
+    const started = await newRunGame(client, next.game, run.id);
+    const ended = next.entry === playedOut ? await playWithReference(client, next.game, started) : await client.act(next.game, 'resign', { game_id: started.body.game_id });
+    if (ended.body.status !== 'over') throw new Error(`${next.game} not over: ${JSON.stringify(ended.body)}`);
+  }
+}
+
 export async function runReply(client: CampClient, runId: string): Promise<Reply> {
   return client.get(`/api/v1/runs/${runId}`);
 }
