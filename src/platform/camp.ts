@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { games as registeredGames } from '../games/registry.ts';
 import type { GameDefinition } from '../games/game.ts';
-import { stockedPuzzles } from './agent-check/puzzle-stock.ts';
+import { bookedPuzzles } from './agent-check/puzzle-book.ts';
 import { watchedOperatorFile } from './agent-check/puzzles/operator-file.ts';
 import type { CampConfig } from './config/load.ts';
 import { buildApp } from './http/app.ts';
@@ -35,7 +35,7 @@ export async function createCamp(
   if (!secret.ok) throw new Error(secret.error);
   const checkSecret = secret.secret;
   const checkSecrets = secret.secrets;
-  const puzzles = stockedPuzzles(config.puzzleFile, config.puzzleShare);
+  const puzzles = bookedPuzzles(checkSecret, config.puzzleFile, config.puzzleShare);
   const puzzleReader = config.puzzleFile === undefined ? undefined : watchedOperatorFile(config.puzzleFile);
   const store = await openStore(config);
   // Earlier versions kept the secret in a table; whoever read it could answer every puzzle.

@@ -10,6 +10,13 @@ export interface AccountRow {
   createdAt: number;
 }
 
+/** Spending an agent check puzzle: whose (an account, or a client address), in which scope (a game, or ''), and its number. */
+export interface CheckSpend {
+  holder: string;
+  scope: string;
+  answered: number;
+}
+
 /** An account as the operator lists it. */
 export interface AccountActivityRow {
   id: string;
@@ -90,7 +97,7 @@ export interface GameUpdate {
    * the puzzle and the move. If it already was used, nothing is written and
    * appendCommands throws CheckAlreadyUsed.
    */
-  spendCheck?: { id: string; expiresAt: number };
+  spendCheck?: CheckSpend;
 }
 
 /** appendCommands found the agent check it was to spend already used: nothing was written. */
@@ -173,10 +180,12 @@ export interface Store extends RunStore {
   createToken(tokenHash: string, accountId: string, expiresAt: number): Promise<void>;
   accountByTokenHash(tokenHash: string, now: number): Promise<AccountRow | undefined>;
 
-  /** Marks a puzzle as used; false when it already was (each puzzle works once). */
-  useCheck(checkId: string, expiresAt: number): Promise<boolean>;
-  /** Unmarks a used puzzle, for a request the camp failed after spending it. */
-  releaseCheck(checkId: string): Promise<void>;
+  /** How many puzzles of a scope a holder has answered: the number of its open puzzle (check-sql.ts). */
+  answeredChecks(holder: string, scope: string): Promise<number>;
+  /** Spends a puzzle; false when it already was spent (each puzzle works once). */
+  useCheck(spend: CheckSpend): Promise<boolean>;
+  /** Gives a spent puzzle back, for a request the camp failed after spending it. */
+  releaseCheck(spend: CheckSpend): Promise<void>;
   purgeExpired(now: number): Promise<void>;
 
   createGame(game: GameRow, seats: SeatRow[]): Promise<void>;

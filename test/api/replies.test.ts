@@ -62,10 +62,11 @@ describe('error replies', () => {
     expect(body.detail).toBe(body.message);
   });
 
-  it('on a game route carry the next puzzle, and the game\'s status and next, so no state call is needed', async () => {
+  it('on a game route carry the open puzzle, and the game\'s status and next, so no state call is needed', async () => {
     const player = await camp.signUp();
     await player.newGame('solitaire', { draw: '1' });
-    const version = (await player.state('solitaire')).body.version;
+    const before = (await player.state('solitaire')).body;
+    const version = before.version;
 
     const badField = await player.post('/games/solitaire/api/act', { command: 'draw', colour: 'red' });
     expect(badField.status).toBe(400);
@@ -79,12 +80,14 @@ describe('error replies', () => {
       expect(reply.body).toMatchObject({ game_status: 'playing', version, status: reply.status });
       expect(reply.body.next).toBeTypeOf('string');
       expect(reply.body.error).toBeTypeOf('string');
-      // The puzzle in the refusal works for the next call.
-      const token = reply.body.agent_check.token;
-      const next = await player.post('/games/solitaire/api/act', { command: 'moves' },
-        { 'x-agent-check': token, 'x-agent-answer': String(await camp.answerFor(token)) });
-      expect(next.status).toBe(200);
+      // Nothing was spent: each refusal carries the open puzzle the state read served.
+      expect(reply.body.agent_check).toEqual(before.agent_check);
     }
+    // The puzzle in the refusals works for the next call.
+    const token = wrong.body.agent_check.token;
+    const next = await player.post('/games/solitaire/api/act', { command: 'moves' },
+      { 'x-agent-check': token, 'x-agent-answer': String(await camp.answerFor(token)) });
+    expect(next.status).toBe(200);
   });
 
   it('without a game still carry the next puzzle, bound to the caller', async () => {

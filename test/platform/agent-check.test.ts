@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentChecks } from '../../src/platform/agent-check/checks.ts';
+import { AgentChecks, ANY_CALL, answerWithSecret } from '../../src/platform/agent-check/checks.ts';
+import { PuzzleBook } from '../../src/platform/agent-check/puzzle-book.ts';
 import { makePuzzle, numberToWords } from '../../src/platform/agent-check/puzzle.ts';
-import { cryptoPick, randomText } from '../../src/platform/agent-check/random-pool.ts';
+import { cryptoPick } from '../../src/platform/agent-check/random-pool.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
 import { Random } from '../../src/games/shared/random.ts';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
@@ -25,11 +26,6 @@ describe('the random pool of agent checks', () => {
     expect(() => cryptoPick(2.5)).toThrow(RangeError);
   });
 
-  it('gives token ids that do not repeat, across refills of the pool', () => {
-    const ids = Array.from({ length: 2_000 }, () => randomText(12));
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
-  });
 });
 
 describe('puzzles', () => {
@@ -64,57 +60,132 @@ describe('puzzles', () => {
 describe('check tokens', () => {
   let now = 5_000_000;
   const store = new SqliteStore(':memory:');
-  let answer = 0;
-  // Each issued puzzle's answer is known to the test; the text is the generator's real one.
-  const checks = new AgentChecks(store, 'secret', 60_000, () => now, () => {
-    const puzzle = makePuzzle();
-    answer = puzzle.answer;
-    return puzzle;
-  });
+  const checks = new AgentChecks(store, 'secret', 60_000, () => now, new PuzzleBook('secret', (pick) => makePuzzle(pick)));
+  const anyone = { accountId: undefined, address: '10.0.0.1' };
+  const answerOf = (token: string) => String(answerWithSecret('secret', token));
 
   it('accepts the right answer once, then refuses it', async () => {
-    const check = checks.issue();
-    expect((await checks.verify({ token: check.token, answer: String(answer) }, undefined)).ok).toBe(true);
-    const again = await checks.verify({ token: check.token, answer: String(answer) }, undefined);
+    const check = await checks.issue(anyone);
+    expect((await checks.verify({ token: check.token, answer: answerOf(check.token) }, anyone)).ok).toBe(true);
+    const again = await checks.verify({ token: check.token, answer: answerOf(check.token) }, anyone);
     expect(again.ok === false && again.reason).toBe('used');
   });
 
   it('burns a puzzle on a wrong answer, so guesses cannot be retried', async () => {
-    const check = checks.issue();
-    const wrong = await checks.verify({ token: check.token, answer: String(answer + 1) }, undefined);
+    const check = await checks.issue(anyone);
+    const answer = Number(answerOf(check.token));
+    const wrong = await checks.verify({ token: check.token, answer: String(answer + 1) }, anyone);
     expect(wrong.ok === false && wrong.reason).toBe('wrong');
-    const retry = await checks.verify({ token: check.token, answer: String(answer) }, undefined);
+    const retry = await checks.verify({ token: check.token, answer: String(answer) }, anyone);
     expect(retry.ok === false && retry.reason).toBe('used');
   });
 
   it('refuses answers that are not whole numbers', async () => {
-    const check = checks.issue();
-    const verdict = await checks.verify({ token: check.token, answer: `${answer}.5` }, undefined);
+    const check = await checks.issue(anyone);
+    const verdict = await checks.verify({ token: check.token, answer: `${answerOf(check.token)}.5` }, anyone);
     expect(verdict.ok === false && verdict.reason).toBe('wrong');
   });
 
   it('expires', async () => {
-    const check = checks.issue();
+    const check = await checks.issue(anyone);
     now += 60_001;
-    const late = await checks.verify({ token: check.token, answer: String(answer) }, undefined);
+    const late = await checks.verify({ token: check.token, answer: answerOf(check.token) }, anyone);
     expect(late.ok === false && late.reason).toBe('expired');
   });
 
-  it('refuses missing, malformed and forged tokens', async () => {
-    expect((await checks.verify({ token: undefined, answer: '3' }, undefined)).ok).toBe(false);
-    expect((await checks.verify({ token: 'abc', answer: '3' }, undefined)).ok).toBe(false);
-    // Well formed, but never issued: refused as such, and nothing is written (its id is not spent).
-    const forged = `${'x'.repeat(16)}.${(now + 1000).toString(36)}.-.${'y'.repeat(27)}`;
-    const verdict = await checks.verify({ token: forged, answer: '3' }, undefined);
+  it('refuses missing, malformed and forged tokens, without a write', async () => {
+    expect((await checks.verify({ token: undefined, answer: '3' }, anyone)).ok).toBe(false);
+    expect((await checks.verify({ token: 'abc', answer: '3' }, anyone)).ok).toBe(false);
+    const answered = await store.answeredChecks('address:10.0.0.1', '');
+    // Well formed, but never issued: refused as such, and nothing is written.
+    const forged = `${'0'.repeat(8)}${'x'.repeat(8)}.${(now + 1000).toString(36)}.-.-.${'y'.repeat(27)}`;
+    const verdict = await checks.verify({ token: forged, answer: '3' }, anyone);
     expect(verdict.ok === false && verdict.reason).toBe('malformed');
-    expect(await store.useCheck('x'.repeat(16), now + 1000)).toBe(true);
     // An issued token whose expiry or audience was changed is no longer one the camp issued.
-    const [id, expiry, audience, mac] = checks.issue().token.split('.');
-    const moved = await checks.verify({ token: [id, (parseInt(expiry!, 36) + 1).toString(36), audience, mac].join('.'), answer: String(answer) }, undefined);
+    const issued = await checks.issue(anyone);
+    const [id, expiry, audience, scope, mac] = issued.token.split('.');
+    const moved = await checks.verify({ token: [id, (parseInt(expiry!, 36) + 1).toString(36), audience, scope, mac].join('.'), answer: answerOf(issued.token) }, anyone);
     expect(moved.ok === false && moved.reason).toBe('malformed');
-    const farFuture = `${'z'.repeat(16)}.${(now + 10 ** 9).toString(36)}.-.${'y'.repeat(27)}`;
-    const tooLong = await checks.verify({ token: farFuture, answer: '3' }, undefined);
+    const farFuture = `${'0'.repeat(8)}${'z'.repeat(8)}.${(now + 10 ** 9).toString(36)}.-.-.${'y'.repeat(27)}`;
+    const tooLong = await checks.verify({ token: farFuture, answer: '3' }, anyone);
     expect(tooLong.ok === false && tooLong.reason).toBe('malformed');
+    expect(await store.answeredChecks('address:10.0.0.1', '')).toBe(answered);
+  });
+});
+
+describe('the open puzzle', () => {
+  let now = 9_000_000;
+  const ttl = 60_000;
+  const store = new SqliteStore(':memory:');
+  const checks = new AgentChecks(store, 'secret', ttl, () => now, new PuzzleBook('secret', (pick) => makePuzzle(pick)));
+  const account = (id: string) => ({ accountId: id, address: '10.0.0.2' });
+  const ada = account('00000000-0000-4000-8000-00000000000a');
+  const answerOf = (token: string) => String(answerWithSecret('secret', token));
+
+  it('is served again, the same, until it is answered, rightly or wrongly; then comes the next', async () => {
+    const first = await checks.issue(ada);
+    expect(await checks.issue(ada)).toEqual(first);
+    expect((await checks.verify({ token: first.token, answer: answerOf(first.token) }, ada)).ok).toBe(true);
+    const second = await checks.issue(ada);
+    expect(second.token).not.toBe(first.token);
+    expect(await checks.issue(ada)).toEqual(second);
+    const wrong = await checks.verify({ token: second.token, answer: String(Number(answerOf(second.token)) + 1) }, ada);
+    expect(wrong.ok === false && wrong.reason).toBe('wrong');
+    expect((await checks.issue(ada)).token).not.toBe(second.token);
+  });
+
+  it('moves on when its window of half the lifetime passes, and the one served last still has half of it', async () => {
+    now = 30 * ttl;
+    const open = await checks.issue(ada);
+    now += ttl / 2 - 1;
+    expect(await checks.issue(ada)).toEqual(open);
+    now += 1;
+    const next = await checks.issue(ada);
+    expect(next.puzzle === open.puzzle && next.token === open.token).toBe(false);
+    expect(Date.parse(next.expires_at) - now).toBe(ttl);
+    // The earlier one is still answerable until its own expiry, and spends the number both share.
+    expect((await checks.verify({ token: open.token, answer: answerOf(open.token) }, ada)).ok).toBe(true);
+    const stale = await checks.verify({ token: next.token, answer: answerOf(next.token) }, ada);
+    expect(stale.ok === false && stale.reason).toBe('used');
+  });
+
+  it('is held per scope: each game of an account has its own, and the account one for every other call; any works in any call', async () => {
+    const [gameA, gameB] = ['00000000-0000-4000-8000-0000000000aa', '00000000-0000-4000-8000-0000000000bb'];
+    const inA = await checks.issue(ada, gameA);
+    const inB = await checks.issue(ada, gameB);
+    const anyCall = await checks.issue(ada, ANY_CALL);
+    expect(new Set([inA.token, inB.token, anyCall.token]).size).toBe(3);
+    expect((await checks.verify({ token: anyCall.token, answer: answerOf(anyCall.token) }, ada)).ok).toBe(true);
+    // Answering one scope's puzzle leaves the others open.
+    expect(await checks.issue(ada, gameA)).toEqual(inA);
+    expect((await checks.verify({ token: inA.token, answer: answerOf(inA.token) }, ada)).ok).toBe(true);
+    expect(await checks.issue(ada, gameB)).toEqual(inB);
+    expect((await checks.issue(ada, gameA)).token).not.toBe(inA.token);
+    // The token names its scope: moved to another, it is no longer one the camp issued.
+    const [id, expiry, audience, , mac] = inB.token.split('.');
+    const moved = await checks.verify({ token: [id, expiry, audience, gameA, mac].join('.'), answer: answerOf(inB.token) }, ada);
+    expect(moved.ok === false && moved.reason).toBe('malformed');
+  });
+
+  it('is held per address for callers without an account, and only that address answers it', async () => {
+    const here = { accountId: undefined, address: '10.0.0.3' };
+    const there = { accountId: undefined, address: '10.0.0.4' };
+    const open = await checks.issue(here);
+    expect(await checks.issue(here)).toEqual(open);
+    expect((await checks.issue(there)).token).not.toBe(open.token);
+    const elsewhere = await checks.verify({ token: open.token, answer: answerOf(open.token) }, there);
+    expect(elsewhere.ok === false && elsewhere.reason).toBe('malformed');
+    // An account calling from the address may answer it, as the fetch without credentials promised.
+    expect((await checks.verify({ token: open.token, answer: answerOf(open.token) }, { accountId: ada.accountId, address: here.address })).ok).toBe(true);
+  });
+
+  it('is given back for a request the camp failed, and served again', async () => {
+    const open = await checks.issue(ada);
+    const verdict = await checks.verify({ token: open.token, answer: answerOf(open.token) }, ada);
+    expect(verdict.ok).toBe(true);
+    await checks.release(verdict.ok ? verdict.spend : (undefined as never));
+    expect(await checks.issue(ada)).toEqual(open);
+    expect((await checks.verify({ token: open.token, answer: answerOf(open.token) }, ada)).ok).toBe(true);
   });
 });
 

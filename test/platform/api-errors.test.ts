@@ -151,21 +151,32 @@ describe('finishing', () => {
   });
 
   it('leaves the puzzle of the loser of two requests sent at once unspent: two finishes, two daily starts', async () => {
-    /** Sends the same request twice at once, each with its own puzzle; the statuses, and the puzzle of the refused one. */
-    const atOnce = async (player: CampClient, path: string, body: Record<string, unknown>) => {
-      const headers = [await player.checkHeaders(), await player.checkHeaders()];
+    /**
+     * Sends the same request twice at once, each with its own puzzle: a game's open one, taken while it
+     * was on, and the account's. The statuses, and the puzzle of the refused one.
+     */
+    const atOnce = async (player: CampClient, gamePuzzle: string, path: string, body: Record<string, unknown>) => {
+      const accountPuzzle: string = (await player.get('/api/v1/agent-check')).body.agent_check.token;
+      const headers = await Promise.all([gamePuzzle, accountPuzzle].map(async (token) => ({ 'x-agent-check': token, 'x-agent-answer': String(await camp.answerFor(token)) })));
       const replies = await Promise.all(headers.map((each) => player.post(path, body, each)));
       return { statuses: replies.map((reply) => reply.status).sort(), refused: headers[replies.findIndex((reply) => reply.status === 409)]! };
     };
+    const gamePuzzleOf = async (player: CampClient) => {
+      expect((await player.newGame('minesweeper', {}, true)).status).toBe(201);
+      const token = (await player.state('minesweeper')).body.agent_check.token as string;
+      // Kept for the request at once: the client's next call answers the account's puzzle.
+      player.lastCheck = null;
+      return token;
+    };
     const player = await camp.signUp();
-    await player.newGame('minesweeper', {}, true);
+    const gamePuzzle = await gamePuzzleOf(player);
     await player.act('minesweeper', 'resign');
-    const finishes = await atOnce(player, '/games/minesweeper/api/finish', { rating: 6, review: 'Fine.' });
+    const finishes = await atOnce(player, gamePuzzle, '/games/minesweeper/api/finish', { rating: 6, review: 'Fine.' });
     expect(finishes.statuses).toEqual([200, 409]);
     // The refused request's puzzle still starts a game.
     expect((await player.post('/games/minesweeper/api/new', {}, finishes.refused)).status).toBe(201);
     const dailyPlayer = await camp.signUp();
-    const starts = await atOnce(dailyPlayer, '/games/minesweeper/api/new', { daily: true });
+    const starts = await atOnce(dailyPlayer, await gamePuzzleOf(dailyPlayer), '/games/minesweeper/api/new', { daily: true });
     expect(starts.statuses).toEqual([201, 409]);
     expect((await dailyPlayer.post('/games/minesweeper/api/new', {}, starts.refused)).status).toBe(201);
   });

@@ -192,11 +192,12 @@ describe('a camp whose puzzles last 90 seconds', () => {
 
   it('says how long they last in each guide, as the puzzles themselves do', async () => {
     const guide = await (await fetch(`${quick.url}/games/minesweeper/llms.txt`)).text();
-    expect(section(guide, 'The loop')).toContain('expires after 90 seconds');
+    expect(section(guide, 'The loop')).toContain('lasts at most 90 seconds');
     expect(guide).not.toContain('ten minutes');
     const fetched = Date.now();
     const puzzle = (await quick.client().get('/api/v1/agent-check')).body.agent_check;
-    expect(Date.parse(puzzle.expires_at) - fetched).toBeGreaterThan(85_000);
-    expect(Date.parse(puzzle.expires_at) - fetched).toBeLessThan(95_000);
+    // Served in windows of half the lifetime: the puzzle served has at least half of it left.
+    expect(Date.parse(puzzle.expires_at) - fetched).toBeGreaterThan(44_000);
+    expect(Date.parse(puzzle.expires_at) - fetched).toBeLessThanOrEqual(90_000);
   });
 });

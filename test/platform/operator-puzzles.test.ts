@@ -80,11 +80,16 @@ describe('a camp with an operator puzzle file', () => {
   afterAll(async () => { await camp.close(); });
 
   it('mixes the operator puzzles, scrambled, with the built-in ones', async () => {
-    const client = camp.client();
+    // The open puzzle comes back until it is answered: answer each with a move, to be served the next.
+    const player = await camp.signUp();
+    expect((await player.newGame('minesweeper', { difficulty: 'beginner' }, true)).status).toBe(201);
     let operator = 0;
     let builtIn = 0;
     for (let i = 0; i < 60; i++) {
-      const { puzzle, token } = (await client.get('/api/v1/agent-check')).body.agent_check;
+      const { puzzle, token } = (await player.get('/api/v1/agent-check')).body.agent_check;
+      const moved = await player.post('/games/minesweeper/api/act', { command: `${i % 2 === 0 ? 'flag' : 'unflag'} 1 1` },
+        { 'x-agent-check': token, 'x-agent-answer': String(await camp.answerFor(token)) });
+      expect(moved.status).toBe(200);
       const readable = puzzle.toLowerCase().replace(/[^a-z]/g, '').replace(/([a-z])\1+/g, '$1');
       if (readable.includes('heroncatchesevenfishoneachofthremornings')) {
         operator++;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/platform/storage/postgres.ts';
 import { SqliteStore } from '../../src/platform/storage/sqlite.ts';
-import { CheckAlreadyUsed, type GameRow, type Store } from '../../src/platform/store.ts';
+import { CheckAlreadyUsed, type CheckSpend, type GameRow, type Store } from '../../src/platform/store.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const NOW = 1_700_000_000_000;
@@ -27,8 +27,11 @@ async function startGame(store: Store, id: string, accountId: string): Promise<v
   await store.createGame(gameRow(id), [{ seat: 0, accountId, kind: 'human', lastSeenAt: NOW }]);
 }
 
-const move = (state: unknown, check?: string) => ({
-  state, status: 'playing', outcome: null, score: 5, updatedAt: NOW + 1, ...(check ? { spendCheck: { id: check, expiresAt: NOW + 60_000 } } : {}),
+/** Puzzle number 0 of a game's scope for acct-1. */
+const puzzleOf = (scope: string): CheckSpend => ({ holder: 'acct-1', scope, answered: 0 });
+
+const move = (state: unknown, check?: CheckSpend) => ({
+  state, status: 'playing', outcome: null, score: 5, updatedAt: NOW + 1, ...(check ? { spendCheck: check } : {}),
 });
 
 function behavesLikeAStore(open: () => Promise<Store>) {
@@ -44,11 +47,11 @@ function behavesLikeAStore(open: () => Promise<Store>) {
   it('writes nothing of a move whose puzzle was spent already, and keeps the write sent beside it', async () => {
     await startGame(store, 'spoiled', 'acct-1');
     await startGame(store, 'kept', 'acct-1');
-    expect(await store.useCheck('spent-puzzle', NOW + 60_000)).toBe(true);
+    expect(await store.useCheck(puzzleOf('spoiled'))).toBe(true);
     // Sent together, so that SQLite commits them in one transaction.
     const [spoiled, kept] = await Promise.allSettled([
-      store.appendCommands('spoiled', 0, [{ seat: 0, command: 'draw', acceptedAt: NOW + 1 }], move({ moves: 1 }, 'spent-puzzle')),
-      store.appendCommands('kept', 0, [{ seat: 0, command: 'draw', acceptedAt: NOW + 1 }], move({ moves: 1 }, 'fresh-puzzle')),
+      store.appendCommands('spoiled', 0, [{ seat: 0, command: 'draw', acceptedAt: NOW + 1 }], move({ moves: 1 }, puzzleOf('spoiled'))),
+      store.appendCommands('kept', 0, [{ seat: 0, command: 'draw', acceptedAt: NOW + 1 }], move({ moves: 1 }, puzzleOf('kept'))),
     ]);
     expect(spoiled.status === 'rejected' && spoiled.reason instanceof CheckAlreadyUsed).toBe(true);
     expect(kept).toEqual({ status: 'fulfilled', value: true });
@@ -60,17 +63,31 @@ function behavesLikeAStore(open: () => Promise<Store>) {
     expect({ version: moved!.version, state: moved!.state, score: moved!.score }).toEqual({ version: 1, state: { moves: 1 }, score: 5 });
     expect((await store.commands('kept')).map((row) => row.command)).toEqual(['draw']);
     // The kept move spent its own puzzle; the spoiled one spent nothing more.
-    expect(await store.useCheck('fresh-puzzle', NOW + 60_000)).toBe(false);
+    expect(await store.useCheck(puzzleOf('kept'))).toBe(false);
+    expect(await store.answeredChecks('acct-1', 'kept')).toBe(1);
+    expect(await store.answeredChecks('acct-1', 'spoiled')).toBe(1);
+  });
+
+  it('spends each puzzle number once, in order, and gives back only the latest', async () => {
+    const spend = (answered: number) => store.useCheck({ holder: 'address:10.1.1.1', scope: '', answered });
+    expect(await store.answeredChecks('address:10.1.1.1', '')).toBe(0);
+    expect((await Promise.all([spend(0), spend(0)])).sort()).toEqual([false, true]);
+    expect(await spend(2)).toBe(false);
+    expect(await spend(1)).toBe(true);
+    await store.releaseCheck({ holder: 'address:10.1.1.1', scope: '', answered: 0 });
+    expect(await store.answeredChecks('address:10.1.1.1', '')).toBe(2);
+    await store.releaseCheck({ holder: 'address:10.1.1.1', scope: '', answered: 1 });
+    expect(await store.answeredChecks('address:10.1.1.1', '')).toBe(1);
   });
 
   it('refuses a move from a stale version without writing it', async () => {
     await startGame(store, 'stale', 'acct-1');
     expect(await store.appendCommands('stale', 0, [{ seat: 0, command: 'draw', acceptedAt: NOW + 1 }], move({ moves: 1 }))).toBe(true);
-    expect(await store.appendCommands('stale', 0, [{ seat: 0, command: 'recycle', acceptedAt: NOW + 2 }], move({ moves: 9 }, 'stale-puzzle'))).toBe(false);
+    expect(await store.appendCommands('stale', 0, [{ seat: 0, command: 'recycle', acceptedAt: NOW + 2 }], move({ moves: 9 }, puzzleOf('stale')))).toBe(false);
     expect((await store.game('stale'))!.state).toEqual({ moves: 1 });
     expect((await store.commands('stale')).map((row) => row.command)).toEqual(['draw']);
     // Nothing was written, the puzzle's spend included: it still works once.
-    expect(await store.useCheck('stale-puzzle', NOW + 60_000)).toBe(true);
+    expect(await store.useCheck(puzzleOf('stale'))).toBe(true);
   });
 }
 

@@ -86,6 +86,9 @@ export interface Reply {
   headers: Headers;
 }
 
+/** Refusals of a right answer that another puzzle fixes. */
+const RETRIED_REFUSALS = new Set(['agent_check_used', 'agent_check_malformed']);
+
 export class CampClient {
   /** The newest puzzle any response gave this client. */
   lastCheck: { token: string; puzzle: string } | null = null;
@@ -118,9 +121,9 @@ export class CampClient {
     return this.request('POST', urlPath, body, headers);
   }
 
-  /** Headers that answer the newest puzzle (fetching one first if none was seen). */
+  /** Headers that answer the newest puzzle (fetching the account's open one if none was seen). */
   async checkHeaders(): Promise<Record<string, string>> {
-    // Take the puzzle before any await, so concurrent requests never share one.
+    // Take the puzzle before any await, so that of concurrent requests only the first answers it.
     let token = this.lastCheck?.token;
     this.lastCheck = null;
     if (!token) {
@@ -128,12 +131,25 @@ export class CampClient {
       if ((this.lastCheck as { token: string } | null)?.token === fresh) this.lastCheck = null;
       token = fresh;
     }
+    return this.answering(token);
+  }
+
+  private async answering(token: string): Promise<Record<string, string>> {
     return { 'x-agent-check': token, 'x-agent-answer': String(await this.testCamp.answerFor(token)) };
   }
 
-  /** A POST that answers the agent check, as an agent would. */
+  /**
+   * A POST that answers the agent check, as an agent would: a puzzle of
+   * another game's, or one a concurrent request of this client spent first,
+   * is refused with the call's open puzzle, which it answers in turn.
+   */
   async checkedPost(urlPath: string, body?: unknown): Promise<Reply> {
-    return this.post(urlPath, body, await this.checkHeaders());
+    let reply = await this.post(urlPath, body, await this.checkHeaders());
+    for (let retry = 0; retry < 8 && reply.status === 428 && RETRIED_REFUSALS.has(reply.body?.error) && reply.body.agent_check; retry++) {
+      this.lastCheck = null;
+      reply = await this.post(urlPath, body, await this.answering(reply.body.agent_check.token));
+    }
+    return reply;
   }
 
   newGame(game: string, options: Record<string, unknown> = {}, checked = false) {

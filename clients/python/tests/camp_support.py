@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any
 
 REPOSITORY = Path(__file__).resolve().parents[3]
-_TOKEN = re.compile(r"^([A-Za-z0-9_-]{16})\.([0-9a-z]{1,11})\.([^.]+)\.([A-Za-z0-9_-]{27})$")
+# id . expiry . audience . scope . mac (the scope is not part of the answer's HMAC).
+_TOKEN = re.compile(r"^([A-Za-z0-9_-]{16})\.([0-9a-z]{1,11})\.([^.]+)\.[^.]+\.([A-Za-z0-9_-]{27})$")
 
 
 def free_port() -> int:

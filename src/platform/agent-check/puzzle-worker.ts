@@ -1,16 +1,16 @@
-/** The worker thread that makes agent check puzzles ahead for puzzle-stock.ts, off the camp's event loop. */
+/** The worker thread that makes pages of agent check puzzles ahead for puzzle-book.ts, off the camp's event loop. */
 import { serveJobs } from '../../games/shared/worker-thread.ts';
-import { puzzleSource, type Puzzle } from './puzzle.ts';
-import type { PuzzleBatchRequest } from './puzzle-stock.ts';
+import { puzzleSource, type Pick, type Puzzle } from './puzzle.ts';
+import { makePage, type PageRequest } from './puzzle-book.ts';
 
 // One source per puzzle file content (the file is read and checked once, as by the camp).
-const sources = new Map<string, () => Puzzle>();
+const sources = new Map<string, (pick: Pick) => Puzzle>();
 
-serveJobs(({ puzzleFile, sharePercent, sourceKey, count }: PuzzleBatchRequest): Puzzle[] => {
+serveJobs(({ puzzleFile, sharePercent, sourceKey, secret, window }: PageRequest): Puzzle[] => {
   let source = sources.get(sourceKey);
   if (!source) {
-    source = puzzleSource(puzzleFile, sharePercent, undefined, 0);
+    source = puzzleSource(puzzleFile, sharePercent, 0);
     sources.set(sourceKey, source);
   }
-  return Array.from({ length: count }, source);
+  return makePage(source, secret, window);
 });

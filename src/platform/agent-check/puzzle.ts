@@ -43,15 +43,15 @@ export function makePuzzle(pick: Pick = cryptoPick): Puzzle {
  * operator names a puzzle file, that file for `sharePercent` of the puzzles
  * and the built-in generator for the rest. The file is read and checked
  * here (a fault throws PuzzleFileError) and read again when it changes.
+ * The same picks make the same puzzle, so a seeded pick makes it again.
  */
 export function puzzleSource(
   puzzleFile: string | undefined,
   sharePercent = DEFAULT_OPERATOR_SHARE,
-  pick: Pick = cryptoPick,
-  /** How old a look at the file may be when a puzzle is made (the worker looks at every puzzle, off the event loop). */
+  /** How old a look at the file may be when a puzzle is made (the worker looks at every page, off the event loop). */
   maxAgeMs?: number,
-): () => Puzzle {
-  if (!puzzleFile) return () => makePuzzle(pick);
+): (pick: Pick) => Puzzle {
+  if (!puzzleFile) return (pick) => makePuzzle(pick);
   const operatorPuzzles = watchedOperatorFile(puzzleFile);
-  return () => scramblePuzzle(pick(100) < sharePercent ? makeOperatorPuzzle(pick, operatorPuzzles.current(maxAgeMs)) : makeBuiltinPuzzle(pick), pick);
+  return (pick) => scramblePuzzle(pick(100) < sharePercent ? makeOperatorPuzzle(pick, operatorPuzzles.current(maxAgeMs)) : makeBuiltinPuzzle(pick), pick);
 }

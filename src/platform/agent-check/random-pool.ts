@@ -1,38 +1,58 @@
 /**
- * Cryptographic randomness for agent checks, drawn from a pool of random
- * bytes refilled 4 KiB at a time. Every reply carries a new puzzle (some 450
- * picks) and token id: node's randomInt keeps a pool too, but its argument
- * checks and conversions cost more than the draw, and randomBytes asks the
- * system for every few bytes (4.5 µs for a token id).
+ * Cryptographic randomness for puzzles. cryptoPick draws from a pool of
+ * random bytes refilled 4 KiB at a time (a puzzle takes some 450 picks, and
+ * node's randomInt spends more on checking its arguments than on the draw);
+ * seededPick draws the same picks again for the same seed, from AES-128 in
+ * counter mode, so that every process makes the same page of puzzles.
  */
-import { randomFillSync } from 'node:crypto';
+import { createCipheriv, randomFillSync } from 'node:crypto';
 
-const pool = Buffer.alloc(4096);
-let offset = pool.length;
 const RANGE = 2 ** 32;
+const BLOCK = 2048;
+const ZEROS = Buffer.alloc(BLOCK);
 
-function take(bytes: number): number {
-  if (offset + bytes > pool.length) {
-    randomFillSync(pool);
-    offset = 0;
-  }
-  const at = offset;
-  offset += bytes;
-  return at;
-}
-
-/** An integer in [0, n), uniform: draws at or above the largest multiple of n are thrown away. */
-export function cryptoPick(n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > RANGE) throw new RangeError(`cryptoPick needs an integer from 1 to 2^32; got ${n}`);
+/** An integer in [0, n), uniform, from `next` (32-bit draws): draws at or above the largest multiple of n are thrown away. */
+function uniform(n: number, next: () => number): number {
+  if (!Number.isInteger(n) || n < 1 || n > RANGE) throw new RangeError(`a pick needs an integer from 1 to 2^32; got ${n}`);
   const limit = RANGE - (RANGE % n);
   for (;;) {
-    const value = pool.readUInt32LE(take(4));
+    const value = next();
     if (value < limit) return value % n;
   }
 }
 
-/** `bytes` random bytes (at most 64) as base64url text. */
-export function randomText(bytes: number): string {
-  const at = take(bytes);
-  return pool.toString('base64url', at, at + bytes);
+const pool = Buffer.alloc(4096);
+let offset = pool.length;
+
+function nextFromPool(): number {
+  if (offset + 4 > pool.length) {
+    randomFillSync(pool);
+    offset = 0;
+  }
+  const value = pool.readUInt32LE(offset);
+  offset += 4;
+  return value;
+}
+
+/** An integer in [0, n), uniform and unpredictable. */
+export function cryptoPick(n: number): number {
+  return uniform(n, nextFromPool);
+}
+
+/** Picks in [0, n) that the same 32-byte seed (an AES key and counter) gives again, and no one without it can foresee. */
+export function seededPick(seed: Buffer): (n: number) => number {
+  if (seed.length < 32) throw new RangeError('a seed needs 32 bytes');
+  const stream = createCipheriv('aes-128-ctr', seed.subarray(0, 16), seed.subarray(16, 32));
+  let block = Buffer.alloc(0);
+  let at = 0;
+  const next = () => {
+    if (at + 4 > block.length) {
+      block = stream.update(ZEROS);
+      at = 0;
+    }
+    const value = block.readUInt32LE(at);
+    at += 4;
+    return value;
+  };
+  return (n) => uniform(n, next);
 }

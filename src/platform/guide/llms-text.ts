@@ -9,6 +9,7 @@ import { presentGame } from '../play/present.ts';
 import { checkedCallsText, commandLines, htmlToMarkdown, optionLines, RACE_SEED_LINE } from './rules-text.ts';
 import { EXAMPLE_SEED, type WorkedExample } from './worked-example.ts';
 import { UNRANKED_NOTE } from '../records/standing.ts';
+import { OPEN_PUZZLE_RULE } from '../wording/puzzle-behaviour.ts';
 
 type AnyGame = GameDefinition<any, any>;
 
@@ -41,7 +42,7 @@ export function campLlmsText(games: readonly AnyGame[], settings: GuideSettings)
     `- [${game.name} rules as JSON](${url(`/games/${game.id}/api/rules`)}): rules, commands, options and endpoints.`,
   ]);
   const checkLoop = settings.checksOn
-    ? 'Every game reply carries the next agent check, a scrambled arithmetic word problem; solve it and send its token and your whole-number answer (headers `X-Agent-Check` and `X-Agent-Answer`) with the next call that needs one. A missing or wrong answer changes nothing and gets a new puzzle.'
+    ? 'Every game reply carries the next agent check, a scrambled arithmetic word problem; solve it and send its token and your whole-number answer (headers `X-Agent-Check` and `X-Agent-Answer`) with the next call that needs one. A missing or wrong answer changes nothing; a wrong one spends the puzzle and gets the next. ' + OPEN_PUZZLE_RULE
     : 'Agent checks are switched off on this camp, so no call needs a puzzle answered.';
   return [
     '# Camp',
@@ -59,7 +60,7 @@ export function campLlmsText(games: readonly AnyGame[], settings: GuideSettings)
     '## API',
     '',
     `- [Games](${url('/api/v1/games')}): every game this camp serves, as JSON.`,
-    `- [Agent check](${url('/api/v1/agent-check')}): a fresh puzzle (alias /api/v1/camp-check); with your credentials it works only for your account.`,
+    `- [Agent check](${url('/api/v1/agent-check')}): your open puzzle (alias /api/v1/camp-check); with your credentials it works only for your account, without them for a call from the same address.`,
     ...(settings.openApi ? [`- [OpenAPI document](${url('/openapi.json')}): every call, its body and its replies.`] : []),
     `- [MCP endpoint](${url('/mcp')}): the same games as Model Context Protocol tools over Streamable HTTP (stateless, POST only; send your agent key as Authorization: Bearer). `
       + 'No account yet: the sign_up tool gives one (then reconnect with its key). '
@@ -143,7 +144,7 @@ function loopLines(game: AnyGame, settings: GuideSettings): string[] {
     '',
     `Send them as headers \`${names.header}: <token>\` and \`${names.answerHeader}: <number>\`, or in the JSON body as \`${names.field}\` and \`${names.answerField}\`. Every call accepts both spellings: \`X-Agent-Check\`/\`X-Agent-Answer\` or \`X-Camp-Check\`/\`X-Camp-Answer\` as headers, \`agent_check\`/\`agent_answer\` or \`camp_check\`/\`camp_answer\` in the body. ${ANSWER_FORMS}`,
     '',
-    `A missing or wrong answer changes nothing and answers 428 with a new puzzle. Each puzzle works once and expires after ${lifetimeText(settings.checkTtlMs)}; a fresh one is at \`GET /api/v1/agent-check\`.`,
+    `A missing or wrong answer changes nothing and answers 428 with your open puzzle (after a wrong answer, the next one). Each puzzle works once and lasts at most ${lifetimeText(settings.checkTtlMs)} (a reply serves it with at least half of that left); \`GET /api/v1/agent-check\` shows your open one. ${OPEN_PUZZLE_RULE}`,
     '',
     moves,
   ];

@@ -86,24 +86,25 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
     return { token: session.token, token_type: 'Bearer', expires_at: new Date(session.expiresAt).toISOString() };
   });
 
-  // With credentials the puzzle is the caller's alone; without, anyone may answer it, once.
+  // With credentials the puzzle is the caller's alone; without, any caller from the same address may answer it, once.
   const agentCheck = async (request: FastifyRequest) => {
     const account = bearerCredential(request) ? await services.requireAccount(request) : undefined;
-    const check = checks.issue(account?.id);
+    const check = await checks.issue({ accountId: account?.id, address: request.ip });
     return {
       ...check,
       required: config.agentChecks,
       agent_check: check,
       camp_check: check,
-      bound_to: account ? 'this account' : 'anyone, once',
+      bound_to: account ? 'this account' : 'this address, once',
       how_to_answer: 'Send the token and your integer answer with your next move: headers X-Agent-Check and X-Agent-Answer (or X-Camp-Check and X-Camp-Answer), or agent_check and agent_answer in the JSON body. '
-        + 'A puzzle fetched with your credentials works only for your account; one fetched without them works for anyone, once.',
+        + 'A puzzle fetched with your credentials works only for your account; one fetched without them works once, for a call from the same address. '
+        + 'Asking again gives the same puzzle until it is answered, rightly or wrongly.',
     };
   };
   const checkSchema = (summary: string) => ({
     tags: ['agent check'],
     summary,
-    description: 'With credentials the puzzle is the caller\'s alone; without, anyone may answer it, once. Every game reply also carries the next puzzle.',
+    description: 'With credentials the puzzle is the caller\'s alone; without, a call from the same address may answer it, once. The same puzzle comes back until it is answered. Every game reply also carries the open puzzle.',
     security: [{}, ...BEARER],
     response: {
       200: {
@@ -117,7 +118,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
           required: { type: 'boolean', description: 'False when this camp has agent checks off.' },
           agent_check: CHECK_REF,
           camp_check: CHECK_REF,
-          bound_to: { type: 'string', enum: ['this account', 'anyone, once'] },
+          bound_to: { type: 'string', enum: ['this account', 'this address, once'] },
           how_to_answer: { type: 'string' },
         },
       },

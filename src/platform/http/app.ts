@@ -6,8 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts/accounts.ts';
 import { accountSuspended, AccountStanding } from '../accounts/standing.ts';
-import { AgentChecks, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
-import { puzzleSource, type Puzzle } from '../agent-check/puzzle.ts';
+import { AgentChecks, ANY_CALL, USED_CHECK_MESSAGE, type CheckCaller } from '../agent-check/checks.ts';
+import { PuzzleBook, type PuzzlePages } from '../agent-check/puzzle-book.ts';
+import { puzzleSource } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config/load.ts';
 import { CampError } from '../errors.ts';
 import { IdempotentCalls } from '../idempotency/idempotent-calls.ts';
@@ -26,8 +27,9 @@ import { CheckAccuracy } from '../limits/check-accuracy.ts';
 import { GuessLimits } from '../limits/guess-limits.ts';
 import { WrongAnswers } from '../limits/wrong-answers.ts';
 import { DailyDeals } from '../records/daily.ts';
+import type { GameView } from '../play/game-view.ts';
 import { GameSessions } from '../play/sessions.ts';
-import { CheckAlreadyUsed, type AccountRow, type Store } from '../store.ts';
+import { CheckAlreadyUsed, type AccountRow, type CheckSpend, type Store } from '../store.ts';
 import { Hindsights } from '../records/hindsights.ts';
 import { ReplayCheckpoints } from '../records/replay-checkpoints.ts';
 import { registerAccountRoutes } from './account-routes.ts';
@@ -79,7 +81,7 @@ export interface AppOptions {
   /** Every secret accepted when checking, newest (checkSecret) first; [checkSecret] by default. */
   checkSecrets?: readonly string[];
   /** Where agent check puzzles come from; by default the configuration's puzzle file, if any, and the built-in generator. */
-  puzzles?: () => Puzzle;
+  puzzles?: PuzzlePages;
   logger?: boolean | object;
   /** The camp's clock (tests move it to another UTC day). */
   now?: () => number;
@@ -182,8 +184,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
-  const spentChecks = new WeakMap<FastifyRequest, string>();
-  const checks = new AgentChecks(store, options.checkSecrets ?? [options.checkSecret], config.checkTtlMs, undefined, options.puzzles ?? puzzleSource(config.puzzleFile, config.puzzleShare));
+  const spentChecks = new WeakMap<FastifyRequest, CheckSpend>();
+  const checks = new AgentChecks(store, secrets, config.checkTtlMs, undefined,
+    options.puzzles ?? new PuzzleBook(secrets[0]!, puzzleSource(config.puzzleFile, config.puzzleShare)));
+  const callerOf = (request: FastifyRequest, account: AccountRow | undefined): CheckCaller => ({ accountId: account?.id, address: request.ip });
+  // While a game is on, its calls serve its own open puzzle; every other call the holder's other one.
+  const scopeOf = (view: GameView | undefined) => (view && view.row.status !== 'over' ? view.row.id : ANY_CALL);
   const events = new GameEvents();
   const now = options.now ?? Date.now;
   const sessions = new GameSessions(store, (id, type) => events.notify(id, type), config.seatTimeoutMs, now, metrics);
@@ -222,43 +228,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       accountOf.set(request, account);
       return account;
     },
-    async requireCheck(request, account) {
+    async requireCheck(request, account, view) {
       if (!config.agentChecks) return false;
       const guessers = guessersOf(request, account);
       guesses.refuseWhileHeld(guessers);
-      const verdict = await checks.verify(checkAnswer(request), account?.id);
+      const verdict = await checks.verify(checkAnswer(request), callerOf(request, account));
       if (verdict.ok) metrics?.checkJudged('right');
       if (verdict.ok || verdict.reason === 'wrong') guesses.judged(guessers, verdict.ok);
-      if (!verdict.ok) throw checkRefusal(verdict.reason, verdict.message, account);
-      spentChecks.set(request, verdict.checkId);
+      if (!verdict.ok) throw await checkRefusal(verdict.reason, verdict.message, request, account, view);
+      spentChecks.set(request, verdict.spend);
       return true;
     },
-    async requireCheckForWrite(request, account) {
+    async requireCheckForWrite(request, account, view) {
       if (!config.agentChecks) return undefined;
       const guessers = guessersOf(request, account);
       guesses.refuseWhileHeld(guessers);
-      const verdict = await checks.verifyForWrite(checkAnswer(request), account.id);
+      const verdict = await checks.verifyForWrite(checkAnswer(request), callerOf(request, account));
       if (verdict.ok) metrics?.checkJudged('right');
       if (!verdict.ok) {
         if (verdict.reason === 'wrong') guesses.judged(guessers, false);
-        throw checkRefusal(verdict.reason, verdict.message, account);
+        throw await checkRefusal(verdict.reason, verdict.message, request, account, view);
       }
-      const checkId = verdict.checkId;
+      const spend = verdict.spend;
       return {
-        id: checkId,
-        expiresAt: verdict.expiresAt!,
+        spend,
         // A right answer counts once its token is spent: replaying a used one must not clear a streak of wrong ones.
         spent: () => {
-          checks.spent(checkId);
+          checks.spent(spend);
           guesses.judged(guessers, true);
-          spentChecks.set(request, checkId);
+          spentChecks.set(request, spend);
         },
       };
     },
-    refuseUsedCheck: (write, account) => write.catch((error: unknown) => {
-      throw error instanceof CheckAlreadyUsed ? checkRefusal('used', USED_CHECK_MESSAGE, account) : error;
+    refuseUsedCheck: (write, request, account, view) => write.catch(async (error: unknown) => {
+      throw error instanceof CheckAlreadyUsed ? await checkRefusal('used', USED_CHECK_MESSAGE, request, account, view) : error;
     }),
-    nextCheck: (account) => (config.agentChecks ? checks.issue(account?.id) : null),
+    nextCheck: async (request, account, view) => (config.agentChecks ? checks.issue(callerOf(request, account), scopeOf(view)) : null),
     knownAccount: (request) => accountOf.get(request),
     async giveBackCheck(request) {
       const spent = spentChecks.get(request);
@@ -271,9 +276,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => cardSweep.close());
 
   const guessersOf = (request: FastifyRequest, account: AccountRow | undefined) => clientKeys(request.ip, account);
-  const checkRefusal = (reason: string, message: string, account: AccountRow | undefined) => {
+  // A refusal carries the call's open puzzle, as its reply would have: after a wrong answer, the next one.
+  const checkRefusal = async (reason: string, message: string, request: FastifyRequest, account: AccountRow | undefined, view: GameView | undefined) => {
     metrics?.checkJudged(reason);
-    const next = checks.issue(account?.id);
+    const next = await checks.issue(callerOf(request, account), scopeOf(view));
     return new CampError(428, `agent_check_${reason}`, `${message} Nothing was changed.`, { agent_check: next, camp_check: next });
   };
 

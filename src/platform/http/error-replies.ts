@@ -73,9 +73,14 @@ async function recoveryFields(services: CampServices, request: FastifyRequest, g
   if (!account) return {};
   const fields: Record<string, unknown> = {};
   const lean = safely(() => wantsLean(request), false);
-  if (!('agent_check' in details)) Object.assign(fields, checkFields(services.nextCheck(account), lean ? game : undefined));
   const named = requestedGameId(request);
   const view = await services.sessions.find(account, game, named).catch(() => undefined);
+  if (!('agent_check' in details)) {
+    // A `new` takes the puzzle of every call; the other calls, their game's while it is on.
+    const scope = request.routeOptions.url?.endsWith('/api/new') ? undefined : view;
+    const next = await services.nextCheck(request, account, scope).catch(() => null);
+    Object.assign(fields, checkFields(next, lean ? game : undefined));
+  }
   if (view) {
     // A game the player already rated says so, as its state does: 'send finish' would only be refused again.
     const rated = view.row.status === 'over' ? await services.sessions.reviewBy(account, view.row.id).catch(() => null) : null;

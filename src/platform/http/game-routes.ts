@@ -90,7 +90,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     if (body.run !== undefined) {
       const view = await startRunGame(services, request, account, game, body);
       sessions.shown(game, view);
-      return reply.status(201).send({ ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request) }), ...(await ratingFields(view)), run: body.run });
+      return reply.status(201).send({ ...presentGame(game, view, await nextCheck(request, account, view), { lean: wantsLean(request) }), ...(await ratingFields(view)), run: body.run });
     }
     const options = Object.fromEntries(optionNames.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
     // Refuse bad options, speeds and seeds before spending the check: bad input costs the caller nothing.
@@ -105,7 +105,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     if (checksNew) await requireCheck(request, account);
     const view = await sessions.start(account, game, start);
     sessions.shown(game, view);
-    return reply.status(201).send({ ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request) }), ...(await ratingFields(view)) });
+    return reply.status(201).send({ ...presentGame(game, view, await nextCheck(request, account, view), { lean: wantsLean(request) }), ...(await ratingFields(view)) });
   });
 
   app.post(`${base}/api/act`, {
@@ -142,12 +142,12 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const view = await sessions.open(account, game, body.game_id);
     const inRun = await checkRunDeadline(services, view);
     const check = await runGameCheck(services, request, account, view, inRun);
-    const outcome = await services.refuseUsedCheck(sessions.act(game, view, commands, body.seen, check), account);
+    const outcome = await services.refuseUsedCheck(sessions.act(game, view, commands, body.seen, check), request, account, view);
     if (inRun) await countRunAct(services, outcome, check);
     // The move that ends the game starts working out its hindsight, and waits for it only a moment.
     const hindsight = await hindsights.within(game, outcome.row, ENDING_MOVE_WAIT_MS);
     sessions.shown(game, outcome);
-    return { ...presentAct(game, outcome, nextCheck(account), { lean: wantsLean(request), hindsight, daily }), ...(await ratingFields(outcome)) };
+    return { ...presentAct(game, outcome, await nextCheck(request, account, outcome), { lean: wantsLean(request), hindsight, daily }), ...(await ratingFields(outcome)) };
   });
 
   app.get(`${base}/api/state`, {
@@ -167,7 +167,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     const hindsight = await hindsights.within(game, view.row, READ_WAIT_MS);
     sessions.shown(game, view);
     return {
-      ...presentGame(game, view, nextCheck(account), { lean: wantsLean(request), next: mine ? ratedNext(game, mine.rating) : undefined, hindsight, daily }),
+      ...presentGame(game, view, await nextCheck(request, account, view), { lean: wantsLean(request), next: mine ? ratedNext(game, mine.rating) : undefined, hindsight, daily }),
       ...(mine ?? {}),
       ...(await ratingFields(view)),
     };
@@ -207,7 +207,7 @@ export function registerGameRoutes(app: FastifyInstance, services: CampServices,
     await reviewCheck(services, request, account, over);
     const finished = await sessions.finish(account, game, body.rating, body.review, body.game_id);
     const hindsight = await hindsights.within(game, finished.row, READ_WAIT_MS);
-    const shown = presentGame(game, finished, nextCheck(account), { lean: wantsLean(request), next: ratedNext(game, body.rating), hindsight, daily });
+    const shown = presentGame(game, finished, await nextCheck(request, account, finished), { lean: wantsLean(request), next: ratedNext(game, body.rating), hindsight, daily });
     return { finished: true, rating: body.rating, review: body.review, ...shown, ...(await ratingFields(finished)) };
   });
 }

@@ -86,7 +86,7 @@ const PROBLEM_MEANINGS = new Map<number, string>([
   [413, 'The body is over 64 KiB.'],
   [415, 'The body is not JSON.'],
   [422, 'This Idempotency-Key was used with another call or body. Nothing was changed.'],
-  [428, 'Agent check missing, wrong, spent or expired; the reply carries a fresh puzzle. Nothing was changed.'],
+  [428, 'Agent check missing, wrong, spent or expired; the reply carries your open puzzle (after a wrong answer, the next one). Nothing was changed.'],
   [429, 'Too many requests; see Retry-After.'],
 ]);
 

@@ -72,13 +72,13 @@ export async function checkRunDeadline(services: CampServices, view: GameView): 
 
 /** requireCheckForWrite, counting a wrong answer against a run's game. */
 export function runGameCheck(services: CampServices, request: FastifyRequest, account: AccountRow, view: GameView, inRun: boolean): Promise<CheckToSpend | undefined> {
-  return countingWrong(services, inRun ? view.row.id : undefined, () => services.requireCheckForWrite(request, account));
+  return countingWrong(services, inRun ? view.row.id : undefined, () => services.requireCheckForWrite(request, account, view));
 }
 
 /** The agent check of a review (finish): its answer counts for the game when the game is a run's, whatever the deadline. */
 export async function reviewCheck(services: CampServices, request: FastifyRequest, account: AccountRow, view: GameView): Promise<void> {
   const inRun = !view.row.ranked && (await services.runs.deadlineOfGame(view.row.id)) !== undefined;
-  const answered = await countingWrong(services, inRun ? view.row.id : undefined, () => services.requireCheck(request, account));
+  const answered = await countingWrong(services, inRun ? view.row.id : undefined, () => services.requireCheck(request, account, view));
   if (inRun && answered) await services.store.countRunCalls(view.row.id, RIGHT_ANSWER);
 }
 

@@ -42,7 +42,7 @@ export function registerGameTools(server: McpServer, games: readonly AnyGame[], 
   const gameOutput = z.looseObject(GAME_OUTPUT);
 
   server.registerTool('agent_check', {
-    description: 'No check needed. A fresh puzzle for your account, for when you have none at hand (every game reply already ends with the next one).',
+    description: 'No check needed. Your open puzzle for calls outside a game you are playing, for when you have none at hand (every game reply already ends with the one for its next call); the same one comes back until it is answered.',
     outputSchema: z.looseObject({ http_status: GAME_OUTPUT.http_status }),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   }, async () => toolResult(await api('GET', '/api/v1/agent-check')));

@@ -79,7 +79,7 @@ export function replyText(status: number, body: Body, options: TextOptions = { l
   } else if (Array.isArray(body.games)) {
     for (const game of body.games) lines.push(`- ${game.game}: ${game.name} (${game.seats} player${game.seats > 1 ? 's' : ''}). ${game.description}`);
   } else if (body.puzzle) {
-    lines.push('A fresh puzzle.');
+    lines.push('Your open puzzle.');
   } else {
     lines.push(JSON.stringify(body, null, 2));
   }

@@ -24,7 +24,7 @@ import { ABANDONED_WAIT } from '../records/records.ts';
 import { seatResults } from '../records/ratings.ts';
 import { dealChosenByPlayer, variantOf } from '../records/standing.ts';
 import type { GameView } from './game-view.ts';
-import { CheckAlreadyUsed, LockBusy, type AccountRow, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from '../store.ts';
+import { CheckAlreadyUsed, LockBusy, type AccountRow, type CheckSpend, type GameRow, type GameVersion, type NewCommand, type SeatRow, type Store } from '../store.ts';
 import { commandsBody, finishCall, newCallShort, newGameCall, rulesCall } from '../wording/channel.ts';
 
 /** A busy camp says when to send the request again (the Retry-After header). */
@@ -64,8 +64,7 @@ type AnyGame = GameDefinition<any, any>;
  * A token found used by then refuses the act (CheckAlreadyUsed).
  */
 export interface CheckToSpend {
-  id: string;
-  expiresAt: number;
+  spend: CheckSpend;
   /** Called once the token is spent. */
   spent(): void;
 }
@@ -338,7 +337,7 @@ export class GameSessions {
       const seatResultsOfEnd = game.seats > 1 && summary.status === 'over' ? { seatResults: seatResults(game, outcome.state, summary.outcome) } : {};
       const stored = await this.store.appendCommands(row.id, row.version, outcome.accepted, {
         state: outcome.state, status: summary.status, outcome: summary.outcome, score: summary.score, updatedAt, ...seatResultsOfEnd,
-        ...(check ? { spendCheck: { id: check.id, expiresAt: check.expiresAt } } : {}),
+        ...(check ? { spendCheck: check.spend } : {}),
       });
       if (stored) {
         check?.spent();
@@ -365,7 +364,7 @@ export class GameSessions {
   /** Spends the check of an act that writes nothing but was judged (its commands all refused). */
   private async spendAlone(check: CheckToSpend | undefined): Promise<void> {
     if (!check) return;
-    if (!(await this.store.useCheck(check.id, check.expiresAt))) throw new CheckAlreadyUsed();
+    if (!(await this.store.useCheck(check.spend))) throw new CheckAlreadyUsed();
     check.spent();
   }
 

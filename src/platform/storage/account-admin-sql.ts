@@ -41,6 +41,7 @@ export const OWN_GAME_TABLES: readonly { table: string; sql: (mark: Mark) => str
   { table: 'account_games', sql: (mark) => `DELETE FROM account_games WHERE game_id = ${mark(1)}` },
   { table: 'daily_attempts', sql: (mark) => `DELETE FROM daily_attempts WHERE game_id = ${mark(1)}` },
   { table: 'seats', sql: (mark) => `DELETE FROM seats WHERE game_id = ${mark(1)}` },
+  { table: 'answered_checks', sql: (mark) => `DELETE FROM answered_checks WHERE scope = ${mark(1)}` },
   { table: 'games', sql: (mark) => `DELETE FROM games WHERE id = ${mark(1)}` },
 ];
 
@@ -63,6 +64,7 @@ export const ACCOUNT_TABLES: readonly { table: string; sql: (mark: Mark) => stri
   { table: 'tokens', sql: (mark) => `DELETE FROM tokens WHERE account_id = ${mark(1)}` },
   { table: 'account_suspensions', sql: (mark) => `DELETE FROM account_suspensions WHERE account_id = ${mark(1)}` },
   { table: 'check_pauses', sql: (mark) => `DELETE FROM check_pauses WHERE account_id = ${mark(1)}` },
+  { table: 'answered_checks', sql: (mark) => `DELETE FROM answered_checks WHERE holder = ${mark(1)}` },
   { table: 'accounts', sql: (mark) => `DELETE FROM accounts WHERE id = ${mark(1)}` },
 ];
 

@@ -18,6 +18,7 @@ import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed, LockBusy } from '../store.ts';
+import { ANSWER_CHECK_SQL, ANSWERED_CHECKS_SQL, CHECK_SCHEMA, RELEASE_CHECK_SQL, releaseParameters, spendParameters } from './check-sql.ts';
 import {
   claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
 } from './idempotency-sql.ts';
@@ -25,6 +26,7 @@ import {
   ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, PAUSE_CHECKS_SQL, PAUSED_ACCOUNTS_SQL, REFUSED_ACCOUNTS_SQL,
 } from './account-admin-sql.ts';
 import type {
+  CheckSpend,
   AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunGameTarget, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, IdempotencyRecord, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store,
   StoredSeed, StoredVariant,
@@ -96,7 +98,7 @@ export class PostgresStore implements Store {
       for (const { table, column, definition } of [...STANDING_COLUMNS, ...REVIEW_COLUMNS]) {
         await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition}`);
       }
-      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA, ...IDEMPOTENCY_SCHEMA, ...ACCOUNT_ADMIN_SCHEMA]) await client.query(sql);
+      for (const sql of [...STANDING_SCHEMA, ...REVIEW_SCHEMA, ...CHANGE_TRIGGER_SQL, ...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA, ...IDEMPOTENCY_SCHEMA, ...ACCOUNT_ADMIN_SCHEMA, ...CHECK_SCHEMA]) await client.query(sql);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7007001)');
       client.release();
@@ -162,16 +164,20 @@ export class PostgresStore implements Store {
     return row ? accountFromRow(row) : undefined;
   }
 
-  async useCheck(checkId: string, expiresAt: number): Promise<boolean> {
-    return (await this.count('INSERT INTO used_checks (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [checkId, expiresAt])) === 1;
+  async answeredChecks(holder: string, scope: string): Promise<number> {
+    const [row] = await this.rows(ANSWERED_CHECKS_SQL(postgresMark), [holder, scope]);
+    return row ? Number(row.answered) : 0;
   }
 
-  async releaseCheck(checkId: string): Promise<void> {
-    await this.pool.query('DELETE FROM used_checks WHERE id = $1', [checkId]);
+  async useCheck(spend: CheckSpend): Promise<boolean> {
+    return (await this.count(ANSWER_CHECK_SQL(postgresMark), spendParameters(spend))) === 1;
+  }
+
+  async releaseCheck(spend: CheckSpend): Promise<void> {
+    await this.pool.query(RELEASE_CHECK_SQL(postgresMark), releaseParameters(spend));
   }
 
   async purgeExpired(now: number): Promise<void> {
-    await this.pool.query('DELETE FROM used_checks WHERE expires_at < $1', [now]);
     await this.pool.query('DELETE FROM tokens WHERE expires_at < $1', [now]);
     await this.pool.query('DELETE FROM check_pauses WHERE paused_until < $1', [now]);
     await this.pool.query(purgeExpiredKeysSql(postgresMark), [now]);
@@ -290,8 +296,7 @@ export class PostgresStore implements Store {
           update.updatedAt, gameId, fromVersion]);
       if (changed.rowCount !== 1) return false;
       if (update.spendCheck) {
-        const spent = await client.query('INSERT INTO used_checks (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [update.spendCheck.id, update.spendCheck.expiresAt]);
+        const spent = await client.query(ANSWER_CHECK_SQL(postgresMark), spendParameters(update.spendCheck));
         // Thrown, so that the transaction rolls back the game's update above.
         if (spent.rowCount !== 1) throw new CheckAlreadyUsed();
       }

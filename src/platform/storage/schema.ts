@@ -16,9 +16,6 @@ export const SCHEMA = [
      token_hash TEXT PRIMARY KEY,
      account_id TEXT NOT NULL REFERENCES accounts(id),
      expires_at BIGINT NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS used_checks (
-     id TEXT PRIMARY KEY,
-     expires_at BIGINT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS games (
      id TEXT PRIMARY KEY,
      game TEXT NOT NULL,

@@ -24,6 +24,7 @@ import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed } from '../store.ts';
+import { ANSWER_CHECK_SQL, ANSWERED_CHECKS_SQL, CHECK_SCHEMA, RELEASE_CHECK_SQL, releaseParameters, spendParameters } from './check-sql.ts';
 import { WalFlusher } from './wal-flusher.ts';
 import {
   claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
@@ -32,6 +33,7 @@ import {
   ACCOUNT_ADMIN_SCHEMA, ACCOUNT_TABLES, ACCOUNTS_BY_ACTIVITY_SQL, HOLD_NAME_SQL, OWN_GAME_TABLES, OWN_GAMES_SQL, PAUSE_CHECKS_SQL, PAUSED_ACCOUNTS_SQL, REFUSED_ACCOUNTS_SQL,
 } from './account-admin-sql.ts';
 import type {
+  CheckSpend,
   AccountActivityRow, AccountGameRow, AccountGamesQuery, AccountGameTally, AccountRow, RunCalls, RunGameTarget, RunRow, RunSlotRow, SeatPlayer, SuiteBoardRow, CommandRow, GameRow, GameStanding, GameUpdate, LeaderboardQuery,
   GameReviewRow, GameVersion, IdempotencyRecord, LeaderboardRow, NewCommand, PlayingGameRow, RatingRow, RecentReviewsQuery, ReviewRow, ReviewSummary, SeatRow, Store, StoredSeed, StoredVariant,
 } from '../store.ts';
@@ -84,6 +86,7 @@ export class SqliteStore implements Store {
     for (const sql of REVIEW_SCHEMA) this.db.exec(sql);
     for (const sql of [...HINDSIGHT_SCHEMA, ...RUNS_SCHEMA, ...IDEMPOTENCY_SCHEMA]) this.db.exec(sql);
     for (const sql of ACCOUNT_ADMIN_SCHEMA) this.db.exec(sql);
+    for (const sql of CHECK_SCHEMA) this.db.exec(sql);
     this.inSavepoint = this.db.transaction((work: () => unknown) => work());
   }
 
@@ -203,23 +206,27 @@ export class SqliteStore implements Store {
     return row ? accountFromRow(row) : undefined;
   }
 
-  useCheck(checkId: string, expiresAt: number): Promise<boolean> {
-    return this.write(() => this.markCheckUsed(checkId, expiresAt));
+  async answeredChecks(holder: string, scope: string): Promise<number> {
+    const row = this.sql(ANSWERED_CHECKS_SQL(sqliteMark)).get(holder, scope) as { answered: number } | undefined;
+    return row?.answered ?? 0;
   }
 
-  private markCheckUsed(checkId: string, expiresAt: number): boolean {
-    return this.sql('INSERT INTO used_checks (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(checkId, expiresAt).changes === 1;
+  useCheck(spend: CheckSpend): Promise<boolean> {
+    return this.write(() => this.markCheckUsed(spend));
   }
 
-  releaseCheck(checkId: string): Promise<void> {
+  private markCheckUsed(spend: CheckSpend): boolean {
+    return this.sql(ANSWER_CHECK_SQL(sqliteMark)).run(...spendParameters(spend)).changes === 1;
+  }
+
+  releaseCheck(spend: CheckSpend): Promise<void> {
     return this.write(() => {
-      this.sql('DELETE FROM used_checks WHERE id = ?').run(checkId);
+      this.sql(RELEASE_CHECK_SQL(sqliteMark)).run(...releaseParameters(spend));
     });
   }
 
   purgeExpired(now: number): Promise<void> {
     return this.write(() => {
-      this.sql('DELETE FROM used_checks WHERE expires_at < ?').run(now);
       this.sql('DELETE FROM tokens WHERE expires_at < ?').run(now);
       this.sql('DELETE FROM check_pauses WHERE paused_until < ?').run(now);
       this.sql(purgeExpiredKeysSql(sqliteMark)).run(now);
@@ -278,7 +285,7 @@ export class SqliteStore implements Store {
         update.updatedAt, gameId, fromVersion).changes;
       if (changed !== 1) return false;
       // Thrown, so that the game's update above is rolled back with it.
-      if (update.spendCheck && !this.markCheckUsed(update.spendCheck.id, update.spendCheck.expiresAt)) throw new CheckAlreadyUsed();
+      if (update.spendCheck && !this.markCheckUsed(update.spendCheck)) throw new CheckAlreadyUsed();
       const insert = this.sql('INSERT INTO commands (game_id, seq, seat, command, accepted_at) VALUES (?, ?, ?, ?, ?)');
       commands.forEach((command, i) => insert.run(gameId, fromVersion + i + 1, command.seat, command.command, command.acceptedAt));
       if (update.status === 'over') this.recordFinish(gameId, update.updatedAt, update.seatResults !== undefined);

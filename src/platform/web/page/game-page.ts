@@ -105,11 +105,11 @@ export function startGamePage(board: GameBoard, config: PageConfig, mount: HTMLE
     while (log.children.length > LOG_LENGTH) log.lastElementChild?.remove();
   }
 
-  /** A reply that spent (or needed) a check: a 428 shows the new puzzle and nothing else changes. */
+  /** A reply that spent (or needed) a check: a 428 shows the puzzle to answer (after a wrong answer, the next) and nothing else changes. */
   function handleFailure(reply: Reply): void {
     if (reply.status === 428) {
-      checks.show(reply.body.agent_check, 'Wrong or missing answer: nothing was changed. Here is a new puzzle.');
-      say.textContent = 'That answer was not right; nothing changed. Answer the new puzzle and try again.';
+      checks.show(reply.body.agent_check, 'Wrong or missing answer: nothing was changed. Answer this puzzle.');
+      say.textContent = 'That answer was not right; nothing changed. Answer the puzzle shown and try again.';
       return;
     }
     say.textContent = errorText(reply);
