@@ -16,6 +16,7 @@ import { makePuzzle, type Puzzle } from '../src/platform/agent-check/puzzle.ts';
 import { makeBuiltinPuzzle } from '../src/platform/agent-check/puzzles/builtin.ts';
 import { scramble } from '../src/platform/agent-check/puzzles/scramble.ts';
 import { cryptoPick } from '../src/platform/agent-check/random-pool.ts';
+import { makePage, PAGE_SIZE } from '../src/platform/agent-check/puzzle-book.ts';
 import { readStory, type Vocabulary } from '../test/support/story-reader.ts';
 import { READER_VOCABULARY, VERB_MEANINGS } from '../test/support/verb-meanings.ts';
 import { loadPreviousGenerator } from './support/previous-generator.ts';
@@ -114,4 +115,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const makePreviousPuzzle = await loadPreviousGenerator();
   const [previous, current] = costs([() => makePreviousPuzzle(cryptoPick).sentence, () => makeBuiltinPuzzle(cryptoPick).sentence], 20_000) as [number, number];
   console.log(`making a puzzle's story: previous generator ${previous.toFixed(1)} µs, this one ${current.toFixed(1)} µs, ratio ${(current / previous).toFixed(2)}`);
+  const [pooled, paged] = pageCosts();
+  console.log(`making a whole puzzle: from the random pool ${pooled.toFixed(1)} µs, on a page (seeded picks) ${paged.toFixed(1)} µs, ratio ${(paged / pooled).toFixed(2)}`);
+}
+
+/**
+ * Microseconds per whole puzzle (story and scrambling), best of five rounds in turn: made from the random
+ * pool, as every reply's puzzle was before open puzzles, and made on a page from seeded picks, as now.
+ */
+function pageCosts(): [number, number] {
+  const best: [number, number] = [Infinity, Infinity];
+  for (let round = 0; round < 5; round++) {
+    let started = performance.now();
+    for (let i = 0; i < PAGE_SIZE; i++) makePuzzle(cryptoPick);
+    best[0] = Math.min(best[0], ((performance.now() - started) * 1000) / PAGE_SIZE);
+    started = performance.now();
+    makePage((pick) => makePuzzle(pick), 'bench secret', round);
+    best[1] = Math.min(best[1], ((performance.now() - started) * 1000) / PAGE_SIZE);
+  }
+  return best;
 }
