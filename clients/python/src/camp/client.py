@@ -121,7 +121,7 @@ class Camp:
         return self._write(game, "finish", body, checked=True)
 
     def agent_check(self) -> Reply:
-        """A fresh puzzle for this account: ``{puzzle, token, expires_at}``."""
+        """This account's open puzzle for calls outside a game: ``{puzzle, token, expires_at}``; the same until answered."""
         reply = self._call("GET", "/api/v1/agent-check")
         check: Reply = reply.get("agent_check") or reply
         return check
