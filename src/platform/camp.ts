@@ -71,6 +71,7 @@ export async function createCamp(
   const purge = setInterval(() => {
     const now = Date.now();
     store.purgeExpired(now).catch((error) => app.log.warn({ err: error }, 'purge failed'));
+    store.forgetFinishedCheckScopes(now - config.checkTtlMs).catch((error) => app.log.warn({ err: error }, 'forgetting puzzle counts failed'));
     // A ranked game left idle counts as lost on the boards: keeping a bad deal open never helps a win rate.
     store.forfeitIdleGames(now - config.rankedIdleMs, now).catch((error) => app.log.warn({ err: error }, 'counting idle games failed'));
   }, PURGE_INTERVAL_MS);

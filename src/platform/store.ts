@@ -186,6 +186,8 @@ export interface Store extends RunStore {
   useCheck(spend: CheckSpend): Promise<boolean>;
   /** Gives a spent puzzle back, for a request the camp failed after spending it. */
   releaseCheck(spend: CheckSpend): Promise<void>;
+  /** Forgets the puzzle counts of games over since before `overBefore` (FORGET_FINISHED_SCOPES_SQL). */
+  forgetFinishedCheckScopes(overBefore: number): Promise<void>;
   purgeExpired(now: number): Promise<void>;
 
   createGame(game: GameRow, seats: SeatRow[]): Promise<void>;

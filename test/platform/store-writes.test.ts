@@ -80,6 +80,22 @@ function behavesLikeAStore(open: () => Promise<Store>) {
     expect(await store.answeredChecks('address:10.1.1.1', '')).toBe(1);
   });
 
+  it('forgets the puzzle counts of games over before a time, and keeps those of games on and of other calls', async () => {
+    await startGame(store, 'ended', 'acct-1');
+    await startGame(store, 'going', 'acct-1');
+    await store.useCheck(puzzleOf('ended'));
+    await store.useCheck(puzzleOf('going'));
+    await store.useCheck(puzzleOf(''));
+    const end = { ...move({ moves: 1 }), status: 'over', outcome: 'resigned' };
+    expect(await store.appendCommands('ended', 0, [{ seat: 0, command: 'resign', acceptedAt: NOW + 1 }], end)).toBe(true);
+    await store.forgetFinishedCheckScopes(NOW + 1);
+    expect(await store.answeredChecks('acct-1', 'ended')).toBe(1);
+    await store.forgetFinishedCheckScopes(NOW + 2);
+    expect(await store.answeredChecks('acct-1', 'ended')).toBe(0);
+    expect(await store.answeredChecks('acct-1', 'going')).toBe(1);
+    expect(await store.answeredChecks('acct-1', '')).toBe(1);
+  });
+
   it('refuses a move from a stale version without writing it', async () => {
     await startGame(store, 'stale', 'acct-1');
     expect(await store.appendCommands('stale', 0, [{ seat: 0, command: 'draw', acceptedAt: NOW + 1 }], move({ moves: 1 }))).toBe(true);

@@ -40,6 +40,15 @@ export const ANSWER_CHECK_SQL = (mark: Mark) => `
 export const RELEASE_CHECK_SQL = (mark: Mark) =>
   `UPDATE answered_checks SET answered = ${mark(1)} WHERE holder = ${mark(2)} AND scope = ${mark(3)} AND answered = ${mark(4)}`;
 
+/**
+ * Forgets the counts of games over since before a time: no puzzle of theirs is open any more (an over game's
+ * calls serve the holder's other one), and every token issued for them has expired once the lifetime has
+ * passed since, so no spent number can come back. Parameter: 1 the time (ms).
+ */
+export const FORGET_FINISHED_SCOPES_SQL = (mark: Mark) => `
+  DELETE FROM answered_checks WHERE scope <> '' AND EXISTS (
+    SELECT 1 FROM games WHERE games.id = answered_checks.scope AND games.status = 'over' AND games.updated_at < ${mark(1)})`;
+
 /** The parameters of ANSWER_CHECK_SQL. */
 export const spendParameters = ({ holder, scope, answered }: CheckSpend) => [holder, scope, answered + 1, answered];
 

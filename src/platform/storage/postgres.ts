@@ -18,7 +18,7 @@ import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed, LockBusy } from '../store.ts';
-import { ANSWER_CHECK_SQL, ANSWERED_CHECKS_SQL, CHECK_SCHEMA, RELEASE_CHECK_SQL, releaseParameters, spendParameters } from './check-sql.ts';
+import { ANSWER_CHECK_SQL, ANSWERED_CHECKS_SQL, CHECK_SCHEMA, RELEASE_CHECK_SQL, releaseParameters, spendParameters, FORGET_FINISHED_SCOPES_SQL } from './check-sql.ts';
 import {
   claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
 } from './idempotency-sql.ts';
@@ -175,6 +175,10 @@ export class PostgresStore implements Store {
 
   async releaseCheck(spend: CheckSpend): Promise<void> {
     await this.pool.query(RELEASE_CHECK_SQL(postgresMark), releaseParameters(spend));
+  }
+
+  async forgetFinishedCheckScopes(overBefore: number): Promise<void> {
+    await this.pool.query(FORGET_FINISHED_SCOPES_SQL(postgresMark), [overBefore]);
   }
 
   async purgeExpired(now: number): Promise<void> {

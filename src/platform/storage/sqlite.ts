@@ -24,7 +24,7 @@ import { utcDay } from '../records/daily.ts';
 import { ratedAfter } from '../records/ratings.ts';
 import { playingGamesSql, raceSeatsSql, rateSql, ratedAccounts, ratingSql, startRatingSql, type RaceSeat } from './rating-sql.ts';
 import { CheckAlreadyUsed } from '../store.ts';
-import { ANSWER_CHECK_SQL, ANSWERED_CHECKS_SQL, CHECK_SCHEMA, RELEASE_CHECK_SQL, releaseParameters, spendParameters } from './check-sql.ts';
+import { ANSWER_CHECK_SQL, ANSWERED_CHECKS_SQL, CHECK_SCHEMA, RELEASE_CHECK_SQL, releaseParameters, spendParameters, FORGET_FINISHED_SCOPES_SQL } from './check-sql.ts';
 import { WalFlusher } from './wal-flusher.ts';
 import {
   claimKeySql, dropExpiredKeySql, keyRecordFromRow, keyRecordSql, purgeExpiredKeysSql, releaseKeySql, saveReplySql,
@@ -222,6 +222,12 @@ export class SqliteStore implements Store {
   releaseCheck(spend: CheckSpend): Promise<void> {
     return this.write(() => {
       this.sql(RELEASE_CHECK_SQL(sqliteMark)).run(...releaseParameters(spend));
+    });
+  }
+
+  forgetFinishedCheckScopes(overBefore: number): Promise<void> {
+    return this.write(() => {
+      this.sql(FORGET_FINISHED_SCOPES_SQL(sqliteMark)).run(overBefore);
     });
   }
 
