@@ -2,10 +2,10 @@
  * Issues and verifies agent checks. A holder (an account, or the address of
  * a caller without one) is served one open puzzle per scope (a game it is
  * playing, or '' for every other call), and any of them works in any call:
- * the puzzle numbered by how many of that scope's puzzles it has answered, taken from the page of the current time
- * window (puzzle-book.ts). Asking again gives the same puzzle back until it
- * is answered, rightly or wrongly, or its window passes; serving it writes
- * nothing. A token carries its number, its expiry, whom it was issued to and
+ * the puzzle numbered by how many of that scope's puzzles it has answered,
+ * taken from the page of the current time window (puzzle-book.ts). Asking
+ * again gives the same puzzle back until it is answered, rightly or wrongly,
+ * or its window passes; serving it writes nothing. A token carries its number, its expiry, whom it was issued to and
  * an HMAC of the right answer; answering moves the scope's count on from that
  * number, which the database lets happen once, even for two requests at the
  * same moment or from two server processes.
@@ -13,8 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RecentMap } from '../recent-map.ts';
 import type { CheckSpend, Store } from '../store.ts';
-import { PAGE_SIZE, PuzzleBook, type PuzzlePages } from './puzzle-book.ts';
-import { makePuzzle } from './puzzle.ts';
+import { PAGE_SIZE, type PuzzlePages } from './puzzle-book.ts';
 import { agentCheckCall, answerHow } from '../wording/channel.ts';
 
 export interface IssuedCheck {
@@ -116,15 +115,18 @@ export class AgentChecks {
     private readonly store: Store,
     secret: string | readonly string[],
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-    pages?: PuzzlePages,
+    private readonly now: () => number,
+    private readonly pages: PuzzlePages,
   ) {
     this.secrets = typeof secret === 'string' ? [secret] : secret;
     this.windowMs = Math.max(1, Math.floor(ttlMs / 2));
-    this.pages = pages ?? new PuzzleBook(this.secrets[0]!, (pick) => makePuzzle(pick));
   }
 
-  private readonly pages: PuzzlePages;
+  /** The window of time now, and when a puzzle served in it expires: at the end of the next window. */
+  private currentWindow(): { window: number; expiresAt: number } {
+    const window = Math.floor(this.now() / this.windowMs);
+    return { window, expiresAt: (window + 2) * this.windowMs };
+  }
 
   /**
    * The caller's open puzzle for a scope: a game id while that game is on,
@@ -135,8 +137,7 @@ export class AgentChecks {
     const audience = caller.accountId ?? OPEN_AUDIENCE;
     const holder = holderOf(audience, caller);
     const answered = await this.store.answeredChecks(holder, scope);
-    const window = Math.floor(this.now() / this.windowMs);
-    const expiresAt = (window + 2) * this.windowMs;
+    const { window, expiresAt } = this.currentWindow();
     const secret = this.secrets[0]!;
     const puzzle = this.pages.puzzle(window, placeOf(secret, holder, scope, answered, window));
     const number = answered.toString(36).padStart(NUMBER_LENGTH, '0');
@@ -183,14 +184,13 @@ export class AgentChecks {
       return { ok: false, reason: 'missing', message: `This call needs an agent check answer. ${HOW_TO_ANSWER}` };
     }
     const parts = parseToken(token);
-    if (parts && parts.audience !== OPEN_AUDIENCE && parts.audience !== caller.accountId) {
-      return { ok: false, reason: 'foreign', message: `That agent check was issued to another account; answer the puzzle from your own reply or from ${agentCheckCall.http}. ${HOW_TO_ANSWER}` };
-    }
-    const latestExpiry = (Math.floor(this.now() / this.windowMs) + 2) * this.windowMs;
     const holder = parts && holderOf(parts.audience, caller);
-    const secret = parts && holder !== null && parts.expiresAt <= latestExpiry ? this.signerOf(parts, holder) : undefined;
-    if (!parts || !secret) {
+    const secret = parts && parts.expiresAt <= this.currentWindow().expiresAt ? this.signerOf(parts, holder!) : undefined;
+    if (!parts || secret === undefined) {
       return { ok: false, reason: 'malformed', message: `The agent check token is not one this camp issued to you (one fetched without credentials works only from the address it was fetched from). ${HOW_TO_ANSWER}` };
+    }
+    if (parts.audience !== OPEN_AUDIENCE && parts.audience !== caller.accountId) {
+      return { ok: false, reason: 'foreign', message: `That agent check was issued to another account; answer the puzzle from your own reply or from ${agentCheckCall.http}. ${HOW_TO_ANSWER}` };
     }
     if (parts.expiresAt <= this.now()) {
       return { ok: false, reason: 'expired', message: `That agent check expired; puzzles last at most ${lifetimeText(this.ttlMs)}. ${HOW_TO_ANSWER}` };

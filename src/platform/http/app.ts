@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
   const spentChecks = new WeakMap<FastifyRequest, CheckSpend>();
-  const checks = new AgentChecks(store, secrets, config.checkTtlMs, undefined,
+  const checks = new AgentChecks(store, secrets, config.checkTtlMs, Date.now,
     options.puzzles ?? new PuzzleBook(secrets[0]!, puzzleSource(config.puzzleFile, config.puzzleShare)));
   const callerOf = (request: FastifyRequest, account: AccountRow | undefined): CheckCaller => ({ accountId: account?.id, address: request.ip });
   // While a game is on, its calls serve its own open puzzle; every other call the holder's other one.
