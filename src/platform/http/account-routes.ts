@@ -6,7 +6,7 @@ import type { CampServices } from './services.ts';
 import { BEARER, problemResponses } from './reply-schemas.ts';
 import { RATING_SUMMARY, REVIEW_ITEM } from './review-schemas.ts';
 import { newestReview, ratingSummary, reviewsPath } from '../records/reviews.ts';
-import { bearerCredential } from './request-fields.ts';
+import { bearerCredential, checkCaller } from './request-fields.ts';
 import { keyCreated } from '../wording/channel.ts';
 
 const CHECK_REF = { $ref: 'AgentCheck#' };
@@ -89,7 +89,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: CampServic
   // With credentials the puzzle is the caller's alone; without, any caller from the same address may answer it, once.
   const agentCheck = async (request: FastifyRequest) => {
     const account = bearerCredential(request) ? await services.requireAccount(request) : undefined;
-    const check = await checks.issue({ accountId: account?.id, address: request.ip });
+    const check = await checks.issue(checkCaller(request, account));
     return {
       ...check,
       required: config.agentChecks,

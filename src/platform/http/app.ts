@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts/accounts.ts';
 import { accountSuspended, AccountStanding } from '../accounts/standing.ts';
-import { AgentChecks, ANY_CALL, USED_CHECK_MESSAGE, type CheckCaller } from '../agent-check/checks.ts';
+import { AgentChecks, ANY_CALL, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
 import { PuzzleBook, type PuzzlePages } from '../agent-check/puzzle-book.ts';
 import { puzzleSource } from '../agent-check/puzzle.ts';
 import type { CampConfig } from '../config/load.ts';
@@ -54,7 +54,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { refuseUnstorableInput } from './storable-input.ts';
 import { registerStreamRoute } from './stream-route.ts';
 import { registerWebRoutes } from './web-routes.ts';
-import { bearerCredential, checkAnswer } from './request-fields.ts';
+import { bearerCredential, checkAnswer, checkCaller } from './request-fields.ts';
 import { validationError } from './validation.ts';
 import { badCredentials, channelOf, noCredentials, phrasesFor, renderJson } from '../wording/channel.ts';
 
@@ -187,7 +187,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spentChecks = new WeakMap<FastifyRequest, CheckSpend>();
   const checks = new AgentChecks(store, secrets, config.checkTtlMs, Date.now,
     options.puzzles ?? new PuzzleBook(secrets[0]!, puzzleSource(config.puzzleFile, config.puzzleShare)));
-  const callerOf = (request: FastifyRequest, account: AccountRow | undefined): CheckCaller => ({ accountId: account?.id, address: request.ip });
   // While a game is on, its calls serve its own open puzzle; every other call the holder's other one.
   const scopeOf = (view: GameView | undefined) => (view && view.row.status !== 'over' ? view.row.id : ANY_CALL);
   const events = new GameEvents();
@@ -232,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.agentChecks) return false;
       const guessers = guessersOf(request, account);
       guesses.refuseWhileHeld(guessers);
-      const verdict = await checks.verify(checkAnswer(request), callerOf(request, account));
+      const verdict = await checks.verify(checkAnswer(request), checkCaller(request, account));
       if (verdict.ok) metrics?.checkJudged('right');
       if (verdict.ok || verdict.reason === 'wrong') guesses.judged(guessers, verdict.ok);
       if (!verdict.ok) throw await checkRefusal(verdict.reason, verdict.message, request, account, view);
@@ -243,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.agentChecks) return undefined;
       const guessers = guessersOf(request, account);
       guesses.refuseWhileHeld(guessers);
-      const verdict = await checks.verifyForWrite(checkAnswer(request), callerOf(request, account));
+      const verdict = await checks.verifyForWrite(checkAnswer(request), checkCaller(request, account));
       if (verdict.ok) metrics?.checkJudged('right');
       if (!verdict.ok) {
         if (verdict.reason === 'wrong') guesses.judged(guessers, false);
@@ -263,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refuseUsedCheck: (write, request, account, view) => write.catch(async (error: unknown) => {
       throw error instanceof CheckAlreadyUsed ? await checkRefusal('used', USED_CHECK_MESSAGE, request, account, view) : error;
     }),
-    nextCheck: async (request, account, view) => (config.agentChecks ? checks.issue(callerOf(request, account), scopeOf(view)) : null),
+    nextCheck: async (request, account, view) => (config.agentChecks ? checks.issue(checkCaller(request, account), scopeOf(view)) : null),
     knownAccount: (request) => accountOf.get(request),
     async giveBackCheck(request) {
       const spent = spentChecks.get(request);
@@ -279,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A refusal carries the call's open puzzle, as its reply would have: after a wrong answer, the next one.
   const checkRefusal = async (reason: string, message: string, request: FastifyRequest, account: AccountRow | undefined, view: GameView | undefined) => {
     metrics?.checkJudged(reason);
-    const next = await checks.issue(callerOf(request, account), scopeOf(view));
+    const next = await checks.issue(checkCaller(request, account), scopeOf(view));
     return new CampError(428, `agent_check_${reason}`, `${message} Nothing was changed.`, { agent_check: next, camp_check: next });
   };
 

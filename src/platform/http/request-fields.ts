@@ -1,6 +1,7 @@
 /** Reading the caller's credentials and agent check answer from a request. */
 import type { FastifyRequest } from 'fastify';
-import type { CheckAnswer } from '../agent-check/checks.ts';
+import type { CheckAnswer, CheckCaller } from '../agent-check/checks.ts';
+import type { AccountRow } from '../store.ts';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -10,6 +11,11 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export function bearerCredential(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header(request, 'authorization') ?? '');
   return match?.[1];
+}
+
+/** Who holds the request's puzzles: its account, or without one, its address. */
+export function checkCaller(request: FastifyRequest, account: AccountRow | undefined): CheckCaller {
+  return { accountId: account?.id, address: request.ip };
 }
 
 /** Headers first (X-Agent-* or X-Camp-*), then the body (agent_* or camp_*). */
