@@ -76,9 +76,8 @@ async function recoveryFields(services: CampServices, request: FastifyRequest, g
   const named = requestedGameId(request);
   const view = await services.sessions.find(account, game, named).catch(() => undefined);
   if (!('agent_check' in details)) {
-    // A `new` takes the puzzle of every call; the other calls, their game's while it is on.
-    const scope = request.routeOptions.url?.endsWith('/api/new') ? undefined : view;
-    const next = await services.nextCheck(request, account, scope).catch(() => null);
+    // The open puzzle of the game the refusal shows (any of the caller's open puzzles works in any call).
+    const next = await services.nextCheck(request, account, view).catch(() => null);
     Object.assign(fields, checkFields(next, lean ? game : undefined));
   }
   if (view) {
