@@ -86,9 +86,6 @@ export interface Reply {
   headers: Headers;
 }
 
-/** Refusals of a right answer that another puzzle fixes. */
-const RETRIED_REFUSALS = new Set(['agent_check_used', 'agent_check_malformed']);
-
 export class CampClient {
   /** The newest puzzle any response gave this client. */
   lastCheck: { token: string; puzzle: string } | null = null;
@@ -139,13 +136,13 @@ export class CampClient {
   }
 
   /**
-   * A POST that answers the agent check, as an agent would: a puzzle of
-   * another game's, or one a concurrent request of this client spent first,
-   * is refused with the call's open puzzle, which it answers in turn.
+   * A POST that answers the agent check, as an agent would: a puzzle that a
+   * concurrent request of this account spent first is refused with the
+   * call's open puzzle, which it answers in turn.
    */
   async checkedPost(urlPath: string, body?: unknown): Promise<Reply> {
     let reply = await this.post(urlPath, body, await this.checkHeaders());
-    for (let retry = 0; retry < 8 && reply.status === 428 && RETRIED_REFUSALS.has(reply.body?.error) && reply.body.agent_check; retry++) {
+    for (let retry = 0; retry < 8 && reply.body?.error === 'agent_check_used' && reply.body.agent_check; retry++) {
       this.lastCheck = null;
       reply = await this.post(urlPath, body, await this.answering(reply.body.agent_check.token));
     }
