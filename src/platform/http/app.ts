@@ -7,8 +7,7 @@ import type { GameDefinition } from '../../games/game.ts';
 import { Accounts } from '../accounts/accounts.ts';
 import { accountSuspended, AccountStanding } from '../accounts/standing.ts';
 import { AgentChecks, ANY_CALL, USED_CHECK_MESSAGE } from '../agent-check/checks.ts';
-import { PuzzleBook, type PuzzlePages } from '../agent-check/puzzle-book.ts';
-import { puzzleSource } from '../agent-check/puzzle.ts';
+import type { PuzzlePages } from '../agent-check/puzzle-book.ts';
 import type { CampConfig } from '../config/load.ts';
 import { CampError } from '../errors.ts';
 import { IdempotentCalls } from '../idempotency/idempotent-calls.ts';
@@ -80,8 +79,8 @@ export interface AppOptions {
   checkSecret: string;
   /** Every secret accepted when checking, newest (checkSecret) first; [checkSecret] by default. */
   checkSecrets?: readonly string[];
-  /** Where agent check puzzles come from; by default the configuration's puzzle file, if any, and the built-in generator. */
-  puzzles?: PuzzlePages;
+  /** Where agent check puzzles come from: the process's pages for the configuration's puzzle file (bookedPuzzles). */
+  puzzles: PuzzlePages;
   logger?: boolean | object;
   /** The camp's clock (tests move it to another UTC day). */
   now?: () => number;
@@ -185,8 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What each request has established so far: who sent it, and which puzzle it spent.
   const accountOf = new WeakMap<FastifyRequest, AccountRow>();
   const spentChecks = new WeakMap<FastifyRequest, CheckSpend>();
-  const checks = new AgentChecks(store, secrets, config.checkTtlMs, Date.now,
-    options.puzzles ?? new PuzzleBook(secrets[0]!, puzzleSource(config.puzzleFile, config.puzzleShare)));
+  const checks = new AgentChecks(store, secrets, config.checkTtlMs, Date.now, options.puzzles);
   // While a game is on, its calls serve its own open puzzle; every other call the holder's other one.
   const scopeOf = (view: GameView | undefined) => (view && view.row.status !== 'over' ? view.row.id : ANY_CALL);
   const events = new GameEvents();
