@@ -5,9 +5,10 @@
  * so makes the same puzzle for the same place, and an open puzzle is served
  * again, by any process, with nothing written (checks.ts picks the place).
  *
- * A worker thread makes each page ahead, off the event loop (making a puzzle
- * costs about 30 µs); a reply that needs a puzzle not yet made makes that
- * one itself, as every reply does when the worker cannot run.
+ * A worker thread makes each page ahead, off the event loop (a puzzle costs
+ * some 60 to 80 µs: bench/agent-check-attack.ts); a reply that needs a
+ * puzzle not yet made makes that one itself, as every reply does when the
+ * worker cannot run.
  */
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
