@@ -17,9 +17,10 @@ import { makeBuiltinPuzzle } from '../src/platform/agent-check/puzzles/builtin.t
 import { scramble } from '../src/platform/agent-check/puzzles/scramble.ts';
 import { cryptoPick } from '../src/platform/agent-check/random-pool.ts';
 import { makePage, PAGE_SIZE } from '../src/platform/agent-check/puzzle-book.ts';
-import { readStory, type Vocabulary } from '../test/support/story-reader.ts';
+import { readStory, type Meaning, type Vocabulary } from '../test/support/story-reader.ts';
 import { READER_VOCABULARY, VERB_MEANINGS } from '../test/support/verb-meanings.ts';
 import { loadPreviousGenerator } from './support/previous-generator.ts';
+import { NOT_TOTALLED, VERBS, type Verb } from '../src/platform/agent-check/puzzles/verbs.ts';
 
 const FRESH = Number(process.argv[2] ?? 5000);
 const SAMPLES = Number(process.argv[3] ?? 300);
@@ -32,13 +33,35 @@ interface Learned {
   vocabulary: Vocabulary;
 }
 
-/** Learns from the samples as their reader would: every word in them, and the meaning of each verb that occurs. */
-function learn(samples: readonly Puzzle[]): Learned {
+type Meanings = readonly (readonly [string, string, Meaning])[];
+
+const headOf = (says: string) => says.split(' {}')[0]!;
+
+/**
+ * Learns from the samples as their reader would: every word in them, the
+ * meaning of each verb that occurs, and, for verbs it never saw, the
+ * meaning commonest among the samples' verbs of the same sentence shape
+ * ("sells six of her pears" against "buys six pears").
+ */
+function learn(samples: readonly Puzzle[], meanings: Meanings): Learned {
   const words = new Map<string, string>();
   const text = samples.map((p) => p.plain.sentence.toLowerCase()).join(' ');
   for (const word of text.split(/[\s.,?]+/)) if (word) words.set(undouble(word), word);
-  const seen = VERB_MEANINGS.filter(([says]) => new RegExp(`\\b${says.split(' {}')[0]} `).test(text));
-  return { words, vocabulary: { verbs: new Map(seen.map(([says, base, meaning]) => [says, { meaning, base }])) } };
+  const seen = meanings.filter(([says]) => new RegExp(`\\b${headOf(says)} `).test(text));
+  const tally = new Map<string, number>();
+  for (const [says, , meaning] of seen) {
+    const all = text.match(new RegExp(`\\b${headOf(says)} `, 'g'))?.length ?? 0;
+    const owned = text.match(new RegExp(`\\b${headOf(says)} (\\S+ ){1,3}?of (her|his) `, 'g'))?.length ?? 0;
+    tally.set(`true ${meaning}`, (tally.get(`true ${meaning}`) ?? 0) + owned);
+    tally.set(`false ${meaning}`, (tally.get(`false ${meaning}`) ?? 0) + all - owned);
+  }
+  const commonest = (ofOwn: boolean): Meaning => (['gain', 'lose', 'none'] as const)
+    .reduce((best, m) => ((tally.get(`${ofOwn} ${m}`) ?? 0) > (tally.get(`${ofOwn} ${best}`) ?? 0) ? m : best));
+  const guesses = new Map([true, false].map((ofOwn) => [ofOwn, commonest(ofOwn)]));
+  return {
+    words,
+    vocabulary: { verbs: new Map(seen.map(([says, base, meaning]) => [says, { meaning, base }])), guess: (ofOwn) => guesses.get(ofOwn)! },
+  };
 }
 
 /**
@@ -100,18 +123,56 @@ function costs(makers: readonly (() => string)[], count: number): number[] {
   return best;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The samples and fresh puzzles of one attack, and what was learned from the samples. */
+function attack(meanings: Meanings): { learned: Learned; samples: Puzzle[]; fresh: Puzzle[] } {
   const samples = Array.from({ length: SAMPLES }, () => makePuzzle());
-  const learned = learn(samples);
-  const fresh = Array.from({ length: FRESH }, () => makePuzzle());
-  console.log(`learned from ${SAMPLES} samples: ${learned.words.size} words, ${learned.vocabulary.verbs.size} of ${VERB_MEANINGS.length} verbs`);
+  return { learned: learn(samples, meanings), samples, fresh: Array.from({ length: FRESH }, () => makePuzzle()) };
+}
+
+const trained = (learned: Learned) => (p: Puzzle) => readStory(unscramble(p.text, learned.words), learned.vocabulary).answer;
+
+/**
+ * What lexicon size alone would do: each verb copied `factor - 1` times
+ * under made-up words ("bobuys", "kabuys"), fitting the same things with
+ * the same meaning, so the verbs are `factor` times as many and each as
+ * likely. Unreadable, so never a generator; returns the undo.
+ */
+function multiplyVerbs(factor: number): { meanings: Meanings; undo: () => void } {
+  const syllables = [...'bdfgklmnprstvz'].flatMap((c) => [...'aeiou'].map((v) => c + v));
+  const copies: Verb[] = [];
+  for (let c = 1; c < factor; c++) {
+    const made = (phrase: string) => syllables[(c - 1) % syllables.length]! + (c > syllables.length ? syllables[Math.floor(c / syllables.length)] : '') + phrase;
+    for (const verb of VERBS) copies.push({ ...verb, says: made(verb.says), base: made(verb.base) });
+  }
+  const verbs = VERBS as Verb[];
+  const length = verbs.length;
+  verbs.push(...copies);
+  const untotalled = NOT_TOTALLED as Set<string>;
+  const added = copies.filter((v) => untotalled.has(v.base.slice(2))).map((v) => v.base);
+  for (const base of added) untotalled.add(base);
+  return {
+    meanings: verbs.map((v) => [v.says, v.base, v.effect] as const),
+    undo: () => { verbs.length = length; for (const base of added) untotalled.delete(base); },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { learned, samples, fresh } = attack(VERB_MEANINGS);
+  const guessed = (ofOwn: boolean) => learned.vocabulary.guess!(ofOwn);
+  console.log(`learned from ${SAMPLES} samples: ${learned.words.size} words, ${learned.vocabulary.verbs.size} of ${VERB_MEANINGS.length} verbs; an unknown verb is guessed '${guessed(false)}', or '${guessed(true)}' when told of her own things`);
   const answers = new Map<number, number>();
   for (const sample of samples) answers.set(sample.answer, (answers.get(sample.answer) ?? 0) + 1);
   const commonest = [...answers].sort((x, y) => y[1] - x[1])[0]![0];
   report(`always the commonest answer of the samples (${commonest})`, () => commonest, fresh);
-  report(`state machine trained on ${SAMPLES} samples, on scrambled text`, (p) => readStory(unscramble(p.text, learned.words), learned.vocabulary).answer, fresh);
+  report(`state machine trained on ${SAMPLES} samples, on scrambled text`, trained(learned), fresh);
   report(`same, on the plain text (scrambling undone perfectly)`, (p) => readStory(p.plain.sentence, learned.vocabulary).answer, fresh);
   report('same machine with the whole vocabulary (a reader of the source)', (p) => readStory(p.plain.sentence, READER_VOCABULARY).answer, fresh);
+  for (const factor of [3, 10, 30]) {
+    const { meanings, undo } = multiplyVerbs(factor);
+    const run = attack(meanings);
+    report(`what-if: ${meanings.length} verbs (${factor}x, made-up words), ${run.learned.vocabulary.verbs.size} seen`, trained(run.learned), run.fresh);
+    undo();
+  }
   const makePreviousPuzzle = await loadPreviousGenerator();
   const [previous, current] = costs([() => makePreviousPuzzle(cryptoPick).sentence, () => makeBuiltinPuzzle(cryptoPick).sentence], 20_000) as [number, number];
   console.log(`making a puzzle's story: previous generator ${previous.toFixed(1)} µs, this one ${current.toFixed(1)} µs, ratio ${(current / previous).toFixed(2)}`);

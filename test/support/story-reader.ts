@@ -11,6 +11,19 @@ export type Meaning = 'gain' | 'lose' | 'none';
 export interface Vocabulary {
   /** Verb phrases as told ("throws back into the sea") and their meaning and base form. */
   verbs: ReadonlyMap<string, { meaning: Meaning; base: string }>;
+  /**
+   * For a verb not in the table, the meaning to guess from the sentence's
+   * shape: whether the things are "of her" own ("sells six of her pears")
+   * or not ("buys six pears"). Without it an unknown verb ends the reading.
+   */
+  guess?: (ofOwn: boolean) => Meaning;
+}
+
+/** A base form for a verb never seen: "buys" → "buy", "carries" → "carry", "washes" → "wash". */
+function baseOf(words: readonly string[]): string {
+  const [head, ...tail] = words;
+  const base = head!.replace(/ies$/, 'y').replace(/(s|sh|ch|x|z)es$/, '$1').replace(/s$/, '');
+  return [base, ...tail].join(' ');
 }
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
@@ -148,9 +161,14 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
     // A verb from the table: "<verb> <quantity> <things>", "<verb> <n|fraction> of her <things> [tail]", "<verb> as many <things> as <name> has".
     const told = (v: string) => v.split(' {}')[0]!;
     const verb = [...vocabulary.verbs.keys()].filter((v) => startsWith(rest, 0, told(v))).sort((a, b) => told(b).length - told(a).length)[0];
-    if (!verb) return { answer: undefined, why: `verb: ${words.join(' ')}` };
-    const { meaning, base } = vocabulary.verbs.get(verb)!;
-    let at = verb.split(' {}')[0]!.split(' ').length;
+    const amountAt = (j: number) => startsWith(rest, j, 'as many') || readQuantity(rest, j) !== undefined || [...FRACTIONS.keys()].some((f) => startsWith(rest, j, `${f} of`));
+    // An unknown verb is the words before the amount, guessed from the sentence's shape.
+    const unknownLength = verb || !vocabulary.guess ? undefined : [1, 2, 3, 4].find(amountAt);
+    if (!verb && unknownLength === undefined) return { answer: undefined, why: `verb: ${words.join(' ')}` };
+    const known = verb ? vocabulary.verbs.get(verb)! : undefined;
+    let at = verb ? verb.split(' {}')[0]!.split(' ').length : unknownLength!;
+    const base = known?.base ?? baseOf(rest.slice(0, at));
+    let owned = false;
     let value: number | undefined;
     const manyAs = /^as many (.+) as (\S+) (has|had at first|had (before .+))$/.exec(rest.slice(at).join(' '));
     if (manyAs) {
@@ -164,11 +182,12 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
       else if (quantity) at = quantity[1] + (rest[quantity[1]] === 'more' ? 1 : 0);
       else return { answer: undefined, why: `amount: ${words.join(' ')}` };
       const ofOwn = rest[at] === 'of' ? 0 : POSSESSIVES.has(rest[at]!) ? 1 : 0;
-      if (rest[at] === 'of' && POSSESSIVES.has(rest[at + 1]!)) at += 2;
+      if (rest[at] === 'of' && POSSESSIVES.has(rest[at + 1]!)) { at += 2; owned = true; }
       else if (ofOwn) at += 1;
       if (!itemAt(rest, at)) continue;
       value = fraction ? (count.get(subject) ?? 0) / fraction[1] : quantity![0];
     }
+    const meaning = known?.meaning ?? vocabulary.guess!(owned);
     if (meaning === 'none') continue;
     add(subject, meaning === 'gain' ? value : -value);
     totals.set(`${subject} ${base}`, (totals.get(`${subject} ${base}`) ?? 0) + value);
