@@ -12,7 +12,7 @@ import { makePuzzle, type Puzzle } from '../../src/platform/agent-check/puzzle.t
 import { Random } from '../../src/games/shared/random.ts';
 import { evaluateArithmetic } from '../support/arithmetic.ts';
 import { readStory } from '../support/story-reader.ts';
-import { READER_VOCABULARY } from '../support/verb-meanings.ts';
+import { READER_VOCABULARY, VERB_MEANINGS } from '../support/verb-meanings.ts';
 
 const seeded = (seed: string) => {
   const random = Random.fromSeed(seed);
@@ -114,6 +114,33 @@ describe('generated puzzles', () => {
     expect(share(/ (washes|polishes|peels|wraps|paints|labels|sorts|checks|arranges|weighs|photographs) /)).toBeGreaterThan(0.1);
     expect(share(/ before (noon|the \w+|\w+day)\?/)).toBeGreaterThan(0.05);
     expect(share(/years old|cents|minutes|watches\.|counts/)).toBeGreaterThan(0.4);
+  });
+
+  it('tell a verb\'s meaning only through the verb: gains, losses and verbs that change nothing share their sentence shapes', () => {
+    // The story's sentences that use a listed verb, by shape: "<verb> six pears", "<verb> half of her pears", "<verb> as many ...".
+    const byShape = new Map<string, Map<string, number>>();
+    const verbs = [...VERB_MEANINGS].sort((a, b) => b[0].length - a[0].length);
+    for (const { plain } of puzzles) {
+      const item = / many (?:more |fewer )?([a-z ]+?) (?:does|do|did|are) /.exec(plain.sentence)?.[1];
+      for (const sentence of plain.sentence.split(/(?<=\.) /).slice(0, -1)) {
+        const found = verbs.find(([says]) => sentence.includes(` ${says.split(' {}')[0]} `));
+        if (!found || !item || !sentence.includes(` ${item}`)) continue;
+        const shape = / as many /.test(sentence) ? 'as many' : / of (her|his) /.test(sentence) ? 'of her own' : 'plain';
+        const meanings = byShape.get(shape) ?? new Map<string, number>();
+        meanings.set(found[2], (meanings.get(found[2]) ?? 0) + 1);
+        byShape.set(shape, meanings);
+      }
+    }
+    const shareOfCommonest = (shape: string) => {
+      const counts = [...byShape.get(shape)!.values()];
+      return Math.max(...counts) / counts.reduce((a, b) => a + b);
+    };
+    expect([...byShape.get('plain')!.keys()].sort()).toEqual(['gain', 'lose', 'none']);
+    expect(shareOfCommonest('plain')).toBeLessThan(0.4);
+    expect([...byShape.get('of her own')!.keys()].sort()).toEqual(['lose', 'none']);
+    expect(shareOfCommonest('of her own')).toBeLessThan(0.6);
+    // Taking away as many as someone else has reads plainly only of the other's count, so this shape leans to gains.
+    expect([...byShape.get('as many')!.keys()].sort()).toEqual(['gain', 'lose']);
   });
 
   it('never tell two transfers of the same number in a row, which could read as one told twice', () => {

@@ -105,59 +105,57 @@ function reference(pick: Pick, story: Story, a: Holder, b: Holder, selfByPronoun
 function event(pick: Pick, story: Story, cast: Cast): string {
   const { item } = story;
   const [a, b] = pick(2) ? story.holders : [story.holders[1], story.holders[0]];
-  const kinds: string[] = ['gain', 'gain', 'lose', 'lose', 'none', 'give', 'give'];
+  // Gains, losses and verbs that change nothing equally often, so a verb never seen is no better guessed.
+  const kinds: string[] = ['gain', 'gain', 'lose', 'lose', 'none', 'none', 'give', 'give'];
   if (fractionsOf(a.count.value).length > 0) kinds.push('fraction');
   if (b.count.value >= 2 && b.count.value <= 200) kinds.push('as-many');
   let kind = choose(pick, kinds);
   if ((kind === 'lose' || kind === 'give' || kind === 'none') && a.count.value < 4) kind = 'gain';
+  if (kind === 'give') return transfer(pick, story, cast, a, b);
   const who = () => cast.subject(pick, a.person);
 
-  if (kind === 'gain' || kind === 'as-many') {
-    const gains = verbsFor(item, 'gain');
+  if (kind === 'as-many') {
+    // A count from earlier in the story: the other's now, or either's at first or before a part of the day.
+    const [whose, amount, when] = reference(pick, story, a, b, cast.pronounIsClear(a.person));
+    // Taking away as many as the other has reads plainly; as many as one's own earlier count does not.
+    const effect: Effect = whose === b && amount.value < a.count.value && pick(2) === 0 ? 'lose' : 'gain';
     // "shakes as many pears as Ana has down from the tree" reads badly: a verb with a tail takes a plain amount.
-    const verb = choose(pick, kind === 'as-many' ? gains.filter((v) => !v.says.includes('{}')) : gains);
-    if (kind === 'as-many') {
-      const subject = who();
-      // A count from earlier in the story: the other's now, or either's at first or before a part of the day.
-      const [whose, amount, when] = reference(pick, story, a, b, cast.pronounIsClear(a.person));
-      const name = whose === b ? cast.mention(b.person) : a.person.she;
-      a.count = plus(a.count, amount);
-      record(a, verb, amount);
-      a.lastChange = 'gain';
-      return `${subject} ${tell(verb, `as many ${item.many} as ${name} ${when}`)}.`;
-    }
-    const amount = amountOf(pick, between(pick, 2, 40), item);
-    a.count = plus(a.count, amount);
-    record(a, verb, amount);
-    a.lastChange = 'gain';
-    const plain = amount.expression === String(amount.value);
-    const phrase = plain && pick(3) === 0 ? `${amount.phrase.slice(0, -item.many.length)}more ${item.many}` : amount.phrase;
-    return `${who()} ${tell(verb, phrase)}.`;
-  }
-  if (kind === 'lose' || kind === 'none' || kind === 'fraction') {
-    const effect: Effect = kind === 'none' ? 'none' : 'lose';
-    const verb = choose(pick, verbsFor(item, effect));
+    const verb = choose(pick, verbsFor(item, effect).filter((v) => !v.says.includes('{}')));
     const subject = who();
-    let told: string;
-    let amount: Count;
-    if (kind === 'fraction') {
-      const [words, divisor] = choose(pick, fractionsOf(a.count.value));
-      amount = { value: a.count.value / divisor, expression: `(${a.count.expression} / ${divisor})` };
-      told = words;
-    } else {
-      amount = exact(between(pick, 2, a.count.value - 1));
-      told = numeral(pick, amount.value);
-    }
-    if (effect === 'lose') {
-      a.count = minus(a.count, amount);
-      record(a, verb, amount);
-      a.lastChange = 'lose';
-    }
-    return `${subject} ${tell(verb, `${told} of ${a.person.her} ${item.many}`)}.`;
+    const name = whose === b ? cast.mention(b.person) : a.person.she;
+    change(a, verb, effect, amount);
+    return `${subject} ${tell(verb, `as many ${item.many} as ${name} ${when}`)}.`;
   }
-  // A transfer, told from the giver or from the taker. Two transfers of the same number in a row could be
-  // read as one told twice ("hands three to Aiko. Aiko receives three from Amara"): the second differs
-  // (`most` is at least 3, as the giver has at least 4).
+  // The sentence's shape says nothing of the verb's meaning: "buys six pears", "sells six pears" and
+  // "washes six pears" read alike, as do "sells half of her pears" and "washes half of her pears".
+  const effect: Effect = kind === 'fraction' ? (pick(2) ? 'lose' : 'none') : kind as Effect;
+  const verb = choose(pick, verbsFor(item, effect));
+  const subject = who();
+  if (kind === 'fraction') {
+    const [words, divisor] = choose(pick, fractionsOf(a.count.value));
+    change(a, verb, effect, { value: a.count.value / divisor, expression: `(${a.count.expression} / ${divisor})` });
+    return `${subject} ${tell(verb, `${words} of ${a.person.her} ${item.many}`)}.`;
+  }
+  // Amounts of one range and wording whatever the verb, so neither tells a gain from a loss.
+  const amount = amountOf(pick, between(pick, 2, effect === 'gain' ? 40 : Math.min(40, a.count.value - 1)), item);
+  change(a, verb, effect, amount);
+  return `${subject} ${tell(verb, amount.phrase)}.`;
+}
+
+/** Applies a verb's meaning to the holder's count, keeping the total a question may ask about. */
+function change(holder: Holder, verb: Verb, effect: Effect, amount: Count): void {
+  if (effect === 'none') return;
+  holder.count = effect === 'gain' ? plus(holder.count, amount) : minus(holder.count, amount);
+  record(holder, verb, amount);
+  holder.lastChange = effect;
+}
+
+/** A transfer between the two holders, told from the giver or from the taker. */
+function transfer(pick: Pick, story: Story, cast: Cast, a: Holder, b: Holder): string {
+  const { item } = story;
+  const who = () => cast.subject(pick, a.person);
+  // Two transfers of the same number in a row could be read as one told twice ("hands three to Aiko.
+  // Aiko receives three from Amara"): the second differs (`most` is at least 3, as the giver has at least 4).
   const most = Math.min(a.count.value - 1, 60);
   let moved = between(pick, 2, most);
   if (moved === story.lastTransfer) moved = moved < most ? moved + 1 : moved - 1;
