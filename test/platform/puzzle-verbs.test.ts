@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fits, VERBS } from '../../src/platform/agent-check/puzzles/verbs.ts';
-import { ITEMS } from '../../src/platform/agent-check/puzzles/lexicon.ts';
+import { containersFor, ITEMS } from '../../src/platform/agent-check/puzzles/lexicon.ts';
 import { makePuzzle } from '../../src/platform/agent-check/puzzle.ts';
 import { Random } from '../../src/games/shared/random.ts';
 import { UNCLEAR_VERBS, VERB_MEANINGS } from '../support/verb-meanings.ts';
@@ -33,11 +33,25 @@ describe('puzzle verbs', () => {
       ['carves', ['marble', 'balloon', 'kite', 'puzzle', 'rubber duck']],
       ['digs up', ['tomato', 'cucumber', 'pumpkin', 'pepper']],
       ['peels', ['tomato', 'pepper', 'pumpkin', 'radish']],
+      ['folds', ['sandal', 'boot', 'shoe', 'slipper']],
+      ['repairs', ['nail', 'screw', 'bolt', 'tent peg']],
     ];
     for (const [says, things] of nonsense) for (const thing of things) expect(fit(says, thing), `${says} ${thing}`).toBe(false);
     for (const [says, thing] of [['sews', 'patch'], ['carves', 'whistle'], ['digs up', 'potato'], ['peels', 'orange'], ['mends', 'sock'], ['mends', 'kite']]) {
       expect(fit(says!, thing!), `${says} ${thing}`).toBe(true);
     }
+  });
+
+  it('put things only in containers that plainly hold several of them', () => {
+    const itemNamed = new Map(ITEMS.map((item) => [item.one, item]));
+    const holders = (thing: string) => containersFor(itemNamed.get(thing)!).map((c) => c.one);
+    // Read and turned down: six tins of shovels, jars of buckets, sacks of teddy bears, tins of lilies, jars of potatoes.
+    for (const [thing, never] of [['shovel', ['tin', 'jar', 'sack', 'bag']], ['bucket', ['jar', 'tin']], ['teddy bear', ['tin', 'sack']],
+      ['lily', ['tin', 'jar', 'box']], ['potato', ['jar', 'tin', 'packet']], ['orange', ['packet', 'jar']]] as const) {
+      for (const name of never) expect(holders(thing), `${name} of ${thing}s`).not.toContain(name);
+    }
+    expect(holders('apple')).toEqual(expect.arrayContaining(['crate', 'basket', 'bag']));
+    expect(holders('lily')).toEqual(['basket']);
   });
 
   it('never appear in a puzzle in a form a reader could take two ways', () => {

@@ -65,10 +65,37 @@ export const ITEMS: readonly Item[] = (Object.entries(ITEM_LISTS) as [Kind, stri
     return { one, many, kind, ...(kind === 'clothing' ? { paired: true } : {}) };
   }));
 
+/** Things too big to come several to a tin or a jar: only boxes and crates hold them. */
+const BULKY: ReadonlySet<string> = new Set(['coconut', 'melon', 'pumpkin', 'hammer', 'wrench', 'rope', 'bucket', 'shovel', 'lantern',
+  'flashlight', 'board game', 'teddy bear', 'kite', 'boot']);
+
+export interface Container {
+  one: string;
+  many: string;
+  /** Kinds of things it plainly holds. */
+  holds: readonly Kind[];
+}
+
+const container = (one: string, many: string, holds: readonly Kind[]): Container => ({ one, many, holds });
+
 /** Containers that hold a number of items each ("four crates of twelve apples"). */
-export const CONTAINERS: readonly { one: string; many: string }[] = `box/boxes crate/crates bag/bags basket/baskets tin/tins
-  jar/jars sack/sacks tray/trays packet/packets carton/cartons`.trim().split(/\s+/)
-  .map((pair) => { const [one, many] = pair.split('/') as [string, string]; return { one, many }; });
+export const CONTAINERS: readonly Container[] = [
+  container('box', 'boxes', ['fruit', 'baked', 'sweet', 'stationery', 'toy', 'tool', 'craft', 'nature', 'garden', 'clothing']),
+  container('crate', 'crates', ['fruit', 'garden', 'tool', 'toy']),
+  container('bag', 'bags', ['fruit', 'baked', 'sweet', 'toy', 'craft', 'nature', 'garden', 'stationery']),
+  container('basket', 'baskets', ['fruit', 'baked', 'nature', 'garden', 'flower']),
+  container('tin', 'tins', ['baked', 'sweet', 'craft', 'stationery']),
+  container('jar', 'jars', ['sweet', 'craft', 'nature']),
+  container('sack', 'sacks', ['fruit', 'garden', 'nature']),
+  container('tray', 'trays', ['baked', 'sweet', 'fruit']),
+  container('packet', 'packets', ['sweet', 'stationery', 'craft']),
+];
+
+/** The containers that plainly hold several of the item. */
+export function containersFor(item: Item): Container[] {
+  const big = BULKY.has(item.one);
+  return CONTAINERS.filter((c) => c.holds.includes(item.kind) && (!big || c.one === 'box' || c.one === 'crate'));
+}
 
 /** How two people in a story may be introduced, and what one is to the other ("her twin"). */
 export const RELATIONS: readonly { both: string; one: string }[] = [

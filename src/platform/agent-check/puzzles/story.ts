@@ -7,7 +7,7 @@
  */
 import { between, choose, type Pick } from './pick.ts';
 import { amountOf, cap, Cast, exact, fractionsOf, minus, numeral, plus, startValue, type Count } from './grammar.ts';
-import { CONTAINERS, DAY_PARTS, ITEMS, PEOPLE, RELATIONS, WEEKDAYS, type Item, type Person } from './lexicon.ts';
+import { containersFor, DAY_PARTS, ITEMS, PEOPLE, RELATIONS, WEEKDAYS, type Item, type Person } from './lexicon.ts';
 import { GIVING, TAKING, tell, verbsFor, type Effect, type Verb } from './verbs.ts';
 
 export interface Holder {
@@ -62,8 +62,9 @@ function opening(pick: Pick, cast: Cast, holder: Holder, item: Item, other?: Hol
     holder.count = holder.start = more ? plus(other.count, exact(difference)) : minus(other.count, exact(difference));
     return `${who} has ${numeral(pick, difference)} ${more ? 'more' : 'fewer'} ${item.many} than ${cast.mention(other.person)}.`;
   }
-  if (pick(5) === 0) {
-    const container = choose(pick, CONTAINERS);
+  const containers = containersFor(item);
+  if (pick(5) === 0 && containers.length > 0) {
+    const container = choose(pick, containers);
     const groups = between(pick, 2, 6);
     const each = between(pick, 3, 12);
     holder.count = holder.start = { value: groups * each, expression: `(${groups} * ${each})` };
