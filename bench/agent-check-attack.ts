@@ -170,7 +170,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const factor of [3, 10, 30]) {
     const { meanings, undo } = multiplyVerbs(factor);
     const run = attack(meanings);
-    report(`what-if: ${meanings.length} verbs (${factor}x, made-up words), ${run.learned.vocabulary.verbs.size} seen`, trained(run.learned), run.fresh);
+    const guess = run.learned.vocabulary.guess!;
+    report(`what-if: ${meanings.length} verbs (${factor}x, made-up), ${run.learned.vocabulary.verbs.size} seen, guess ${guess(false)}/${guess(true)}`, trained(run.learned), run.fresh);
     undo();
   }
   const makePreviousPuzzle = await loadPreviousGenerator();
