@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { makePuzzle, type Puzzle } from '../../src/platform/agent-check/puzzle.ts';
 import { Random } from '../../src/games/shared/random.ts';
 import { evaluateArithmetic } from '../support/arithmetic.ts';
-import { readStory } from '../support/story-reader.ts';
+import { readStory, type Meaning, type Vocabulary } from '../support/story-reader.ts';
 import { READER_VOCABULARY, VERB_MEANINGS } from '../support/verb-meanings.ts';
 
 const seeded = (seed: string) => {
@@ -141,6 +141,22 @@ describe('generated puzzles', () => {
     expect(shareOfCommonest('of her own')).toBeLessThan(0.6);
     // Taking away as many as someone else has reads plainly only of the other's count, so this shape leans to gains.
     expect([...byShape.get('as many')!.keys()].sort()).toEqual(['gain', 'lose']);
+  });
+
+  it('ask only what needs a verb\'s meaning: misread one verb of the story, and the answer is wrong', () => {
+    const meanings = new Map(VERB_MEANINGS.map(([says, base, meaning]) => [says, { base, meaning }]));
+    const misread = (says: string, meaning: Meaning): Vocabulary => ({ verbs: new Map([...meanings, [says, { ...meanings.get(says)!, meaning }]]) });
+    for (const { plain, answer } of puzzles.slice(0, 1500)) {
+      const told = VERB_MEANINGS.filter(([says]) => plain.sentence.includes(` ${says.split(' {}')[0]} `));
+      const misreadings = told.flatMap(([says, , meaning]) => (['gain', 'lose', 'none'] as const).filter((m) => m !== meaning).map((m) => misread(says, m)));
+      expect(misreadings.some((vocabulary) => readStory(plain.sentence, vocabulary).answer !== answer), plain.sentence).toBe(true);
+    }
+  });
+
+  it('sometimes hide a count at first, to be found back from the count at the end', () => {
+    const hidden = puzzles.filter((p) => / has some /.test(p.plain.sentence) && /(Now|In the end,|ends up with)/.test(p.plain.sentence));
+    expect(hidden.length / puzzles.length).toBeGreaterThan(0.08);
+    for (const { plain } of hidden.slice(0, 200)) expect(plain.sentence).toMatch(/ have (at first|at the start|to begin with)\?$/);
   });
 
   it('never tell two transfers of the same number in a row, which could read as one told twice', () => {

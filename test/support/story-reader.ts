@@ -32,7 +32,7 @@ const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 
 const FRACTIONS = new Map([['half', 2], ['a third', 3], ['a quarter', 4], ['a fifth', 5]]);
 const PRONOUNS = new Set(['she', 'he']);
 const POSSESSIVES = new Set(['her', 'his']);
-const HAVING = new Set(['has', 'owns', 'keeps', 'starts with']);
+const HAVING = new Set(['has', 'owns', 'keeps', 'starts with', 'ends up with']);
 const GIVING = new Set(['gives', 'hands', 'passes', 'sends', 'posts']);
 const TAKING = new Set(['gets', 'receives', 'is given']);
 
@@ -91,6 +91,7 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
   const totals = new Map<string, number>();
   const snapshots = new Map<string, Map<string, number>>();
   const pairs = new Map<string, string>();
+  const hidden = new Set<string>();
   let relation = '';
   let last = '';
   const itemAt = (words: readonly string[], at: number) => item.every((w, i) => words[at + i] === w);
@@ -110,8 +111,10 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
       const label = lead[2] ? `before the ${lead[2]}` : lead[3] ? `before ${lead[3]}` : 'before noon';
       snapshots.set(label, new Map(count));
       words = words.slice(lead[0].split(' ').length);
-    } else if (['then', 'later', 'next'].includes(words[0]!) || startsWith(words, 0, 'after that')) {
+    } else if (['then', 'later', 'next', 'now'].includes(words[0]!) || startsWith(words, 0, 'after that')) {
       words = words.slice(words.indexOf(words[0] === 'after' ? 'that' : words[0]!) + 1).filter((w, i) => i > 0 || w !== ',');
+    } else if (startsWith(words, 0, 'in the end ,')) {
+      words = words.slice(4);
     }
     if (words[1] === 'and' && words[3] === 'are') { pairs.set(words[0]!, words[2]!); pairs.set(words[2]!, words[0]!); relation = words.slice(4).join(' ').replace(/s$/, ''); continue; }
     const subject = PRONOUNS.has(words[0]!) ? last : words[0]!;
@@ -123,6 +126,8 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
     const having = [...HAVING].find((h) => startsWith(rest, 0, h));
     if (having) {
       const at = having.split(' ').length;
+      // "Ana has some pears": her count at first is found back from the one told at the end.
+      if (rest[at] === 'some' && itemAt(rest, at + 1)) { hidden.add(subject); count.set(subject, 0); continue; }
       let m = /^(twice|half) as many (.+) as (\S+)$/.exec(rest.slice(at).join(' '));
       if (m) { if (m[2] === asked) set(subject, m[1] === 'twice' ? (count.get(m[3]!) ?? 0) * 2 : (count.get(m[3]!) ?? 0) / 2); continue; }
       const quantity = readQuantity(rest, at);
@@ -132,7 +137,9 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
       if (m) { if (m[2] === asked) set(subject, (count.get(m[3]!) ?? 0) + (m[1] === 'more' ? value : -value)); continue; }
       const each = /^\S+ of (.+) with (\S+) in each$|^\S+ , each holding (\S+) (.+)$/.exec(rest.slice(next).join(' '));
       if (each) { if ((each[1] ?? each[4]) === asked) set(subject, value * readNumber([each[2] ?? each[3]!], 0)![0]); continue; }
-      if (itemAt(rest, next) && rest.length === next + item.length) set(subject, value);
+      if (!itemAt(rest, next) || rest.length !== next + item.length) continue;
+      if (hidden.has(subject) && !start.has(subject)) start.set(subject, value - (count.get(subject) ?? 0));
+      set(subject, value);
       continue;
     }
     const giving = [...GIVING].find((g) => rest[0] === g && rest[1] !== 'away');

@@ -29,6 +29,7 @@ export function makeBuiltinPuzzle(pick: Pick): PlainPuzzle {
     const story = tellStory(pick);
     if (!story) continue;
     const question = askAbout(pick, story);
+    if (!question) continue;
     const { value, expression } = question.answer;
     if (!Number.isInteger(value) || value < 0 || value > MAX_ANSWER) continue;
     const words = (text: string) => text.split(' ').length;

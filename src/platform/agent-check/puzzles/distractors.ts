@@ -8,7 +8,7 @@
 import { between, choose, type Pick } from './pick.ts';
 import { amountOf, cap, numeral } from './grammar.ts';
 import { ITEMS, PLACES, type Item } from './lexicon.ts';
-import type { Story } from './story.ts';
+import type { Story } from './story-state.ts';
 import { tell, verbsFor } from './verbs.ts';
 
 type Distractor = (pick: Pick, story: Story) => string;

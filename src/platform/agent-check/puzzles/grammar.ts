@@ -14,6 +14,8 @@ export interface Count {
   value: number;
   /** The value as arithmetic over numbers in the text: integers, + - * /, parentheses. */
   expression: string;
+  /** The events told with a verb of the lexicon that the value hangs on: misread any one, and the value is wrong. */
+  hinges?: ReadonlySet<number>;
 }
 
 export interface Amount extends Count {
@@ -22,8 +24,15 @@ export interface Amount extends Count {
 }
 
 export const exact = (value: number): Count => ({ value, expression: String(value) });
-export const plus = (a: Count, b: Count): Count => ({ value: a.value + b.value, expression: `(${a.expression} + ${b.expression})` });
-export const minus = (a: Count, b: Count): Count => ({ value: a.value - b.value, expression: `(${a.expression} - ${b.expression})` });
+const hingesOfBoth = (a: Count, b: Count): ReadonlySet<number> | undefined =>
+  (a.hinges && b.hinges ? new Set([...a.hinges, ...b.hinges]) : a.hinges ?? b.hinges);
+export const plus = (a: Count, b: Count): Count =>
+  ({ value: a.value + b.value, expression: `(${a.expression} + ${b.expression})`, hinges: hingesOfBoth(a, b) });
+export const minus = (a: Count, b: Count): Count =>
+  ({ value: a.value - b.value, expression: `(${a.expression} - ${b.expression})`, hinges: hingesOfBoth(a, b) });
+/** The count, hanging also on event number `event`. */
+export const hingedOn = (count: Count, event: number): Count => ({ ...count, hinges: new Set([...(count.hinges ?? []), event]) });
+export const hingesOf = (count: Count): number => count.hinges?.size ?? 0;
 
 /** A number as a reader meets it: in words or in digits. */
 export function numeral(pick: Pick, value: number): string {

@@ -6,8 +6,8 @@
  * "left" only of a count that was last made smaller.
  */
 import { choose, type Pick } from './pick.ts';
-import { minus, plus, type Count } from './grammar.ts';
-import type { Holder, Story } from './story.ts';
+import { hingesOf, minus, plus, type Count } from './grammar.ts';
+import type { Holder, Story } from './story-state.ts';
 import { NOT_TOTALLED } from './verbs.ts';
 
 export interface Question {
@@ -71,10 +71,30 @@ function aboutBoth(pick: Pick, story: Story): Question[] {
   return asked;
 }
 
-/** One question about the story, chosen among all it can be asked. */
-export function askAbout(pick: Pick, story: Story): Question {
+/**
+ * How many events told with a verb of the lexicon a question's answer must hang on: an answer that
+ * hangs on none (a count at first, a count before anything was done) can be had without knowing a verb.
+ */
+export const MIN_HINGES = 1;
+
+/** One question about the story, chosen among all it can be asked whose answer needs its verbs; undefined when none does. */
+export function askAbout(pick: Pick, story: Story): Question | undefined {
+  if (story.hidden) return countAtFirst(pick, story, story.hidden);
   const roll = pick(10);
-  if (roll < 2) return choose(pick, aboutBoth(pick, story));
-  const holder = story.holders[roll % 2]!;
-  return choose(pick, aboutOne(pick, story, holder));
+  const [first, second] = roll % 2 ? [story.holders[1], story.holders[0]] : story.holders;
+  const one = [aboutOne(pick, story, first), aboutOne(pick, story, second)];
+  const lists = roll < 2 ? [aboutBoth(pick, story), ...one] : [...one, aboutBoth(pick, story)];
+  for (const list of lists) {
+    const needingVerbs = list.filter((question) => hingesOf(question.answer) >= MIN_HINGES);
+    if (needingVerbs.length > 0) return choose(pick, needingVerbs);
+  }
+  return undefined;
+}
+
+/** The question of a story that hid a count at first: found back from the end through every event. */
+function countAtFirst(pick: Pick, story: Story, holder: Holder): Question | undefined {
+  if (hingesOf(holder.count) < MIN_HINGES) return undefined;
+  const when = choose(pick, ['at first', 'at the start', 'to begin with']);
+  const answer = { ...holder.start, ...(holder.count.hinges ? { hinges: holder.count.hinges } : {}) };
+  return { text: `How many ${story.item.many} did ${nameOf(pick, story, holder)} have ${when}?`, answer, form: 'one/first' };
 }
