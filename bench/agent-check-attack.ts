@@ -40,8 +40,9 @@ const headOf = (says: string) => says.split(' {}')[0]!;
 /**
  * Learns from the samples as their reader would: every word in them, the
  * meaning of each verb that occurs, and, for verbs it never saw, the
- * meaning commonest among the samples' verbs of the same sentence shape
- * ("sells six of her pears" against "buys six pears").
+ * meaning of a seen verb with the same words after the things ("into the
+ * sea"), or else the meaning commonest among the samples' verbs of the same
+ * sentence shape ("sells six of her pears" against "buys six pears").
  */
 function learn(samples: readonly Puzzle[], meanings: Meanings): Learned {
   const words = new Map<string, string>();
@@ -58,9 +59,14 @@ function learn(samples: readonly Puzzle[], meanings: Meanings): Learned {
   const commonest = (ofOwn: boolean): Meaning => (['gain', 'lose', 'none'] as const)
     .reduce((best, m) => ((tally.get(`${ofOwn} ${m}`) ?? 0) > (tally.get(`${ofOwn} ${best}`) ?? 0) ? m : best));
   const guesses = new Map([true, false].map((ofOwn) => [ofOwn, commonest(ofOwn)]));
+  // A tail it has seen ("into the sea", "down a drain") tells the meaning of a new verb before it.
+  const tails = new Map(seen.filter(([says]) => says.includes('{} ')).map(([says, , meaning]) => [says.split('{} ')[1]!, meaning]));
   return {
     words,
-    vocabulary: { verbs: new Map(seen.map(([says, base, meaning]) => [says, { meaning, base }])), guess: (ofOwn) => guesses.get(ofOwn)! },
+    vocabulary: {
+      verbs: new Map(seen.map(([says, base, meaning]) => [says, { meaning, base }])),
+      guess: (ofOwn, tail) => tails.get(tail) ?? guesses.get(ofOwn)!,
+    },
   };
 }
 
@@ -158,8 +164,8 @@ function multiplyVerbs(factor: number): { meanings: Meanings; undo: () => void }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { learned, samples, fresh } = attack(VERB_MEANINGS);
-  const guessed = (ofOwn: boolean) => learned.vocabulary.guess!(ofOwn);
-  console.log(`learned from ${SAMPLES} samples: ${learned.words.size} words, ${learned.vocabulary.verbs.size} of ${VERB_MEANINGS.length} verbs; an unknown verb is guessed '${guessed(false)}', or '${guessed(true)}' when told of her own things`);
+  const guessed = learned.vocabulary.guess!;
+  console.log(`learned from ${SAMPLES} samples: ${learned.words.size} words, ${learned.vocabulary.verbs.size} of ${VERB_MEANINGS.length} verbs; an unknown verb is guessed '${guessed(false, '')}', or '${guessed(true, '')}' when told of her own things, unless a tail it saw says otherwise`);
   const answers = new Map<number, number>();
   for (const sample of samples) answers.set(sample.answer, (answers.get(sample.answer) ?? 0) + 1);
   const commonest = [...answers].sort((x, y) => y[1] - x[1])[0]![0];
@@ -171,7 +177,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { meanings, undo } = multiplyVerbs(factor);
     const run = attack(meanings);
     const guess = run.learned.vocabulary.guess!;
-    report(`what-if: ${meanings.length} verbs (${factor}x, made-up), ${run.learned.vocabulary.verbs.size} seen, guess ${guess(false)}/${guess(true)}`, trained(run.learned), run.fresh);
+    report(`what-if: ${meanings.length} verbs (${factor}x, made-up), ${run.learned.vocabulary.verbs.size} seen, guess ${guess(false, '')}/${guess(true, '')}`, trained(run.learned), run.fresh);
     undo();
   }
   const makePreviousPuzzle = await loadPreviousGenerator();

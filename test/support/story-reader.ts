@@ -14,9 +14,10 @@ export interface Vocabulary {
   /**
    * For a verb not in the table, the meaning to guess from the sentence's
    * shape: whether the things are "of her" own ("sells six of her pears")
-   * or not ("buys six pears"). Without it an unknown verb ends the reading.
+   * or not ("buys six pears"), and the words after the things ("into the
+   * sea"). Without it an unknown verb ends the reading.
    */
-  guess?: (ofOwn: boolean) => Meaning;
+  guess?: (ofOwn: boolean, tail: string) => Meaning;
 }
 
 /** A base form for a verb never seen: "buys" → "buy", "carries" → "carry", "washes" → "wash". */
@@ -176,6 +177,7 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
     let at = verb ? verb.split(' {}')[0]!.split(' ').length : unknownLength!;
     const base = known?.base ?? baseOf(rest.slice(0, at));
     let owned = false;
+    let tail = '';
     let value: number | undefined;
     const manyAs = /^as many (.+) as (\S+) (has|had at first|had (before .+))$/.exec(rest.slice(at).join(' '));
     if (manyAs) {
@@ -192,9 +194,10 @@ export function readStory(text: string, vocabulary: Vocabulary): Reading {
       if (rest[at] === 'of' && POSSESSIVES.has(rest[at + 1]!)) { at += 2; owned = true; }
       else if (ofOwn) at += 1;
       if (!itemAt(rest, at)) continue;
+      tail = rest.slice(at + item.length).join(' ');
       value = fraction ? (count.get(subject) ?? 0) / fraction[1] : quantity![0];
     }
-    const meaning = known?.meaning ?? vocabulary.guess!(owned);
+    const meaning = known?.meaning ?? vocabulary.guess!(owned, tail);
     if (meaning === 'none') continue;
     add(subject, meaning === 'gain' ? value : -value);
     totals.set(`${subject} ${base}`, (totals.get(`${subject} ${base}`) ?? 0) + value);
