@@ -29,8 +29,23 @@ export function fits(verb: Verb, item: Item): boolean {
   return verb.kinds ? verb.kinds.includes(item.kind) : verb.only === undefined;
 }
 
-export function verbsFor(item: Item, effect: Effect): Verb[] {
-  return VERBS.filter((v) => v.effect === effect && fits(v, item));
+/**
+ * The verbs of each meaning that fit each thing, worked out once: a story asks for them at every event.
+ * Worked out again if the list grows, as the attack bench's what-if rows make it.
+ */
+const FITTING = new Map<Item, Map<Effect, readonly Verb[]>>();
+let fittingFor = VERBS.length;
+
+export function verbsFor(item: Item, effect: Effect): readonly Verb[] {
+  if (fittingFor !== VERBS.length) {
+    FITTING.clear();
+    fittingFor = VERBS.length;
+  }
+  let byEffect = FITTING.get(item);
+  if (!byEffect) FITTING.set(item, (byEffect = new Map()));
+  let verbs = byEffect.get(effect);
+  if (!verbs) byEffect.set(effect, (verbs = VERBS.filter((v) => v.effect === effect && fits(v, item))));
+  return verbs;
 }
 
 /** Verbs that move things from one person to another, told from the giver or from the taker. */
