@@ -17,6 +17,9 @@ import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 const ACT = '/games/solitaire/api/act';
 const open = (reply: { body: any }) => reply.body.agent_check as { puzzle: string; token: string; expires_at: string };
 
+// Open puzzles move on when their window of time passes (half the lifetime); with a year's lifetime no test straddles one.
+const LONG_WINDOWS = { CAMP_CHECK_TTL_SECONDS: String(365 * 24 * 3600) };
+
 async function answering(camp: Pick<TestCamp, 'answerFor'>, token: string, right = true) {
   return { 'x-agent-check': token, 'x-agent-answer': String((await camp.answerFor(token)) + (right ? 0 : 1)) };
 }
@@ -24,7 +27,7 @@ async function answering(camp: Pick<TestCamp, 'answerFor'>, token: string, right
 describe('the open puzzle on a camp on SQLite', () => {
   let camp: TestCamp;
   beforeAll(async () => {
-    camp = await startCamp({ CAMP_WRONG_ANSWERS_BEFORE_LOCKOUT: '1000' }, { games: [solitaire, minesweeper] });
+    camp = await startCamp({ ...LONG_WINDOWS, CAMP_WRONG_ANSWERS_BEFORE_LOCKOUT: '1000' }, { games: [solitaire, minesweeper] });
   });
   afterAll(async () => { await camp.close(); });
 
@@ -123,7 +126,7 @@ describe('the open puzzle on a camp on SQLite', () => {
 });
 
 describe('the open puzzle on PostgreSQL, two processes', () => {
-  const camps = twoCampsForThisFile({ east: [solitaire] });
+  const camps = twoCampsForThisFile({ east: [solitaire] }, LONG_WINDOWS);
 
   it('is the same puzzle in both, spent once by two requests at once, and then the next in both', async () => {
     const east = await camps.east.signUp();
