@@ -5,7 +5,7 @@
  * meanings, so only the verb tells which it is.
  */
 import { between, choose, type Pick } from './pick.ts';
-import { amountOf, Cast, exact, fractionsOf, hingedOn, minus, numeral, plus, type Count } from './grammar.ts';
+import { amountOf, Cast, divided, exact, fractionsOf, hingedOn, minus, numeral, plus, type Count } from './grammar.ts';
 import type { Holder, Story } from './story-state.ts';
 import { GIVING, TAKING, tell, verbsFor, type Effect, type Verb } from './verbs.ts';
 
@@ -57,7 +57,7 @@ export function event(pick: Pick, story: Story, cast: Cast): string {
     const verb = choose(pick, verbsFor(item, effect).filter((v) => !v.says.includes('{}')));
     const subject = who();
     const name = whose === b ? cast.mention(b.person) : a.person.she;
-    change(story, a, verb, effect, amount);
+    change(a, verb, effect, amount);
     return `${subject} ${tell(verb, `as many ${item.many} as ${name} ${when}`)}.`;
   }
   // The sentence's shape says nothing of the verb's meaning: "buys six pears", "sells six pears" and
@@ -67,27 +67,26 @@ export function event(pick: Pick, story: Story, cast: Cast): string {
   const subject = who();
   if (kind === 'fraction') {
     const [words, divisor] = choose(pick, fractionsOf(a.count.value));
-    change(story, a, verb, effect, { value: a.count.value / divisor, expression: `(${a.count.expression} / ${divisor})`, ...(a.count.hinges ? { hinges: a.count.hinges } : {}) });
+    change(a, verb, effect, divided(a.count, divisor));
     return `${subject} ${tell(verb, `${words} of ${a.person.her} ${item.many}`)}.`;
   }
   // Amounts of one range and wording whatever the verb, so neither tells a gain from a loss.
   const amount = amountOf(pick, between(pick, 2, effect === 'gain' ? 40 : Math.min(40, a.count.value - 1)), item);
-  change(story, a, verb, effect, amount);
+  change(a, verb, effect, amount);
   return `${subject} ${tell(verb, amount.phrase)}.`;
 }
 
 /**
  * Applies a verb's meaning to the holder's count, keeping the total a question may ask about. The count
- * hangs on the event whatever the verb means: a reader who took "washes" for "sells" would be wrong too.
+ * hangs on the verb whatever it means: a reader who took "washes" for "sells" would be wrong too.
  */
-function change(story: Story, holder: Holder, verb: Verb, effect: Effect, amount: Count): void {
-  const event = story.verbEvents++;
+function change(holder: Holder, verb: Verb, effect: Effect, amount: Count): void {
   if (effect === 'none') {
-    holder.count = hingedOn(holder.count, event);
+    holder.count = hingedOn(holder.count, verb.says, amount.value);
     return;
   }
-  holder.count = hingedOn(effect === 'gain' ? plus(holder.count, amount) : minus(holder.count, amount), event);
-  record(holder, verb, hingedOn(amount, event));
+  holder.count = hingedOn(effect === 'gain' ? plus(holder.count, amount) : minus(holder.count, amount), verb.says, amount.value);
+  record(holder, verb, hingedOn(amount, verb.says, amount.value));
   holder.lastChange = effect;
 }
 

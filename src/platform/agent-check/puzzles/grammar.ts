@@ -14,8 +14,12 @@ export interface Count {
   value: number;
   /** The value as arithmetic over numbers in the text: integers, + - * /, parentheses. */
   expression: string;
-  /** The events told with a verb of the lexicon that the value hangs on: misread any one, and the value is wrong. */
-  hinges?: ReadonlySet<number>;
+  /**
+   * How the value hangs on the verbs of the lexicon told so far: by verb, how much the value moves when
+   * every event told with it moves by one step of meaning (a loss read as nothing, nothing as a gain).
+   * A verb whose weight is 0 cancels out ("both sweep 32 leaves" for how many more one has).
+   */
+  hinges?: ReadonlyMap<string, number>;
 }
 
 export interface Amount extends Count {
@@ -24,15 +28,25 @@ export interface Amount extends Count {
 }
 
 export const exact = (value: number): Count => ({ value, expression: String(value) });
-const hingesOfBoth = (a: Count, b: Count): ReadonlySet<number> | undefined =>
-  (a.hinges && b.hinges ? new Set([...a.hinges, ...b.hinges]) : a.hinges ?? b.hinges);
+function weighed(a: Count, b: Count | undefined, scale: number): ReadonlyMap<string, number> | undefined {
+  if (!a.hinges && !b?.hinges) return undefined;
+  const weights = new Map(a.hinges);
+  for (const [verb, weight] of b?.hinges ?? []) weights.set(verb, (weights.get(verb) ?? 0) + scale * weight);
+  return weights;
+}
 export const plus = (a: Count, b: Count): Count =>
-  ({ value: a.value + b.value, expression: `(${a.expression} + ${b.expression})`, hinges: hingesOfBoth(a, b) });
+  ({ value: a.value + b.value, expression: `(${a.expression} + ${b.expression})`, hinges: weighed(a, b, 1) });
 export const minus = (a: Count, b: Count): Count =>
-  ({ value: a.value - b.value, expression: `(${a.expression} - ${b.expression})`, hinges: hingesOfBoth(a, b) });
-/** The count, hanging also on event number `event`. */
-export const hingedOn = (count: Count, event: number): Count => ({ ...count, hinges: new Set([...(count.hinges ?? []), event]) });
-export const hingesOf = (count: Count): number => count.hinges?.size ?? 0;
+  ({ value: a.value - b.value, expression: `(${a.expression} - ${b.expression})`, hinges: weighed(a, b, -1) });
+export function divided(a: Count, divisor: number): Count {
+  const hinges = a.hinges && new Map([...a.hinges].map(([verb, weight]) => [verb, weight / divisor]));
+  return { value: a.value / divisor, expression: `(${a.expression} / ${divisor})`, ...(hinges ? { hinges } : {}) };
+}
+/** The count, hanging also on an event told with `verb` that moves it by `amount` per step of meaning. */
+export const hingedOn = (count: Count, verb: string, amount: number): Count =>
+  ({ ...count, hinges: weighed(count, { value: 0, expression: '0', hinges: new Map([[verb, amount]]) }, 1) });
+/** How many verbs the value hangs on: those whose misreading moves it. */
+export const hingesOf = (count: Count): number => [...count.hinges?.values() ?? []].filter((weight) => Math.abs(weight) > 1e-9).length;
 
 /** A number as a reader meets it: in words or in digits. */
 export function numeral(pick: Pick, value: number): string {

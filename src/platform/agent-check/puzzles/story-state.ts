@@ -27,8 +27,6 @@ export interface Story {
   sentences: string[];
   /** Counts of both holders before a part of the story: "before noon" → [a, b]. */
   before: Map<string, [Count, Count]>;
-  /** Events told with a verb of the lexicon so far, which number them for the counts that hang on them. */
-  verbEvents: number;
   /**
    * The holder whose count at first is not told ("Ana has some pears"), but found back from the count
    * told at the end; the question asks for it. Their count's expression counts from START, a placeholder.

@@ -57,7 +57,7 @@ export function tellStory(pick: Pick): Story | null {
   const [first, second, bystander] = distinctPeople(pick, 3) as [Person, Person, Person];
   const item = choose(pick, ITEMS);
   const holder = (person: Person): Holder => ({ person, start: exact(0), count: exact(0), byVerb: new Map(), lastChange: 'start' });
-  const story: Story = { item, holders: [holder(first), holder(second)], bystander, sentences: [], before: new Map(), verbEvents: 0 };
+  const story: Story = { item, holders: [holder(first), holder(second)], bystander, sentences: [], before: new Map() };
   const cast = new Cast([first, second, bystander]);
   if (pick(3) === 0) {
     story.relation = choose(pick, RELATIONS);
