@@ -86,7 +86,9 @@ function change(holder: Holder, verb: Verb, effect: Effect, amount: Count): void
     return;
   }
   holder.count = hingedOn(effect === 'gain' ? plus(holder.count, amount) : minus(holder.count, amount), verb.says, amount.value);
-  record(holder, verb, hingedOn(amount, verb.says, amount.value));
+  // The total of a verb hangs only on what its amounts hang on: "How many did Ana sell in all?" after
+  // "Ana sells 12" needs no verb's meaning, only the number after the verb the question names.
+  record(holder, verb, amount);
   holder.lastChange = effect;
 }
 
