@@ -95,7 +95,7 @@ export const VERB_MEANINGS: readonly (readonly [string, string, Meaning])[] = [
   ['compares', 'compare', 'none'], ['studies', 'study', 'none'], ['describes', 'describe', 'none'], ['films', 'film', 'none'],
   ['identifies', 'identify', 'none'], ['rearranges', 'rearrange', 'none'], ['organises', 'organise', 'none'],
   ['displays', 'display', 'none'], ['frames', 'frame', 'none'], ['pins {} to the wall', 'pin to the wall', 'none'],
-  ['tapes {} to the wall', 'tape to the wall', 'none'], ['piles up', 'pile up', 'none'], ['spreads out', 'spread out', 'none'],
+  ['tapes {} to the wall', 'tape to the wall', 'none'], ['piles {} in a heap', 'pile in a heap', 'none'], ['spreads out', 'spread out', 'none'],
   ['places {} on the windowsill', 'place on the windowsill', 'none'], ['carries {} upstairs', 'carry upstairs', 'none'],
   ['tucks {} into a drawer', 'tuck into a drawer', 'none'], ['leans {} against the wall', 'lean against the wall', 'none'],
   ['stands {} in a vase', 'stand in a vase', 'none'], ['repots', 'repot', 'none'], ['smells', 'smell', 'none'],

@@ -69,7 +69,8 @@ export const UNCHANGED: readonly Verb[] = [
   verb('frames', 'frame', 'none', undefined, ['postcard', 'stamp']),
   verb('pins {} to the wall', 'pin to the wall', 'none', undefined, ['postcard', 'ribbon', 'badge']),
   verb('tapes {} to the wall', 'tape to the wall', 'none', undefined, ['postcard', 'leaf', 'feather']),
-  verb('piles up', 'pile up', 'none', ['nature', 'fruit'],
+  // Not "piles up", which can mean gathering more.
+  verb('piles {} in a heap', 'pile in a heap', 'none', ['nature', 'fruit'],
     ['pumpkin', 'pancake', 'waffle', 'notebook', 'folder', 'board game', 'puzzle']),
   verb('spreads out', 'spread out', 'none', ['stationery', 'nature']),
   verb('places {} on the windowsill', 'place on the windowsill', 'none', undefined,
