@@ -45,9 +45,15 @@ const headOf = (says: string) => says.split(' {}')[0]!;
  * sentence shape ("sells six of her pears" against "buys six pears").
  */
 function learn(samples: readonly Puzzle[], meanings: Meanings): Learned {
-  const words = new Map<string, string>();
   const text = samples.map((p) => p.plain.sentence.toLowerCase()).join(' ');
-  for (const word of text.split(/[\s.,?]+/)) if (word) words.set(undouble(word), word);
+  // Words alike once doubled letters are undone ("of" and "off") are read as the commoner one.
+  const seenCount = new Map<string, number>();
+  for (const word of text.split(/[\s.,?]+/)) if (word) seenCount.set(word, (seenCount.get(word) ?? 0) + 1);
+  const words = new Map<string, string>();
+  for (const [word, count] of seenCount) {
+    const known = words.get(undouble(word));
+    if (known === undefined || count > seenCount.get(known)!) words.set(undouble(word), word);
+  }
   const seen = meanings.filter(([says]) => new RegExp(`\\b${headOf(says)} `).test(text));
   const tally = new Map<string, number>();
   for (const [says, , meaning] of seen) {
@@ -176,9 +182,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The share depends on which samples were drawn, beyond the fresh puzzles' interval: train on more sets.
   const others = Array.from({ length: 4 }, () => {
     const run = attack(VERB_MEANINGS);
-    return run.fresh.filter((p) => trained(run.learned)(p) === p.answer).length / run.fresh.length;
+    const share = run.fresh.filter((p) => trained(run.learned)(p) === p.answer).length / run.fresh.length;
+    const guess = run.learned.vocabulary.guess!;
+    return `${percent(share)} (guess ${guess(false, '')}/${guess(true, '')})`;
   });
-  console.log(`the same attack trained on 4 other sets of ${SAMPLES} samples: ${others.map(percent).join(', ')}`);
+  console.log(`the same attack trained on 4 other sets of ${SAMPLES} samples: ${others.join(', ')}`);
   for (const factor of [3, 10, 30]) {
     const { meanings, undo } = multiplyVerbs(factor);
     const run = attack(meanings);
