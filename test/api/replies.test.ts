@@ -8,7 +8,8 @@ import { games } from '../../src/games/registry.ts';
 import { startCamp, type TestCamp } from '../support/camp.ts';
 
 let camp: TestCamp;
-beforeAll(async () => { camp = await startCamp(); });
+// A refusal is compared with the puzzle served before it; a year's lifetime keeps both in one window.
+beforeAll(async () => { camp = await startCamp({ CAMP_CHECK_TTL_SECONDS: String(365 * 24 * 3600) }); });
 afterAll(async () => { await camp.close(); });
 
 const checkName = (game: (typeof games)[number]) => game.checkField ?? 'agent_check';
