@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
-import { startCamp, type TestCamp } from '../support/camp.ts';
+import { LONG_PUZZLE_WINDOWS, startCamp, type TestCamp } from '../support/camp.ts';
 
 let camp: TestCamp;
-// A refusal is compared with the puzzle served before it; a year's lifetime keeps both in one window.
-beforeAll(async () => { camp = await startCamp({ CAMP_CHECK_TTL_SECONDS: String(365 * 24 * 3600) }); });
+// A refusal is compared with the puzzle served before it.
+beforeAll(async () => { camp = await startCamp(LONG_PUZZLE_WINDOWS); });
 afterAll(async () => { await camp.close(); });
 
 const checkName = (game: (typeof games)[number]) => game.checkField ?? 'agent_check';

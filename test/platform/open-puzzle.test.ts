@@ -11,14 +11,11 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesweeper } from '../../src/games/minesweeper/index.ts';
 import { solitaire } from '../../src/games/solitaire/index.ts';
-import { startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
+import { LONG_PUZZLE_WINDOWS, startCamp, type CampClient, type TestCamp } from '../support/camp.ts';
 import { twoCampsForThisFile } from '../support/camps-on-postgres.ts';
 
 const ACT = '/games/solitaire/api/act';
 const open = (reply: { body: any }) => reply.body.agent_check as { puzzle: string; token: string; expires_at: string };
-
-// Open puzzles move on when their window of time passes (half the lifetime); with a year's lifetime no test straddles one.
-const LONG_WINDOWS = { CAMP_CHECK_TTL_SECONDS: String(365 * 24 * 3600) };
 
 async function answering(camp: Pick<TestCamp, 'answerFor'>, token: string, right = true) {
   return { 'x-agent-check': token, 'x-agent-answer': String((await camp.answerFor(token)) + (right ? 0 : 1)) };
@@ -27,7 +24,7 @@ async function answering(camp: Pick<TestCamp, 'answerFor'>, token: string, right
 describe('the open puzzle on a camp on SQLite', () => {
   let camp: TestCamp;
   beforeAll(async () => {
-    camp = await startCamp({ ...LONG_WINDOWS, CAMP_WRONG_ANSWERS_BEFORE_LOCKOUT: '1000' }, { games: [solitaire, minesweeper] });
+    camp = await startCamp({ ...LONG_PUZZLE_WINDOWS, CAMP_WRONG_ANSWERS_BEFORE_LOCKOUT: '1000' }, { games: [solitaire, minesweeper] });
   });
   afterAll(async () => { await camp.close(); });
 
@@ -126,7 +123,7 @@ describe('the open puzzle on a camp on SQLite', () => {
 });
 
 describe('the open puzzle on PostgreSQL, two processes', () => {
-  const camps = twoCampsForThisFile({ east: [solitaire] }, LONG_WINDOWS);
+  const camps = twoCampsForThisFile({ east: [solitaire] }, LONG_PUZZLE_WINDOWS);
 
   it('is the same puzzle in both, spent once by two requests at once, and then the next in both', async () => {
     const east = await camps.east.signUp();

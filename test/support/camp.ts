@@ -13,6 +13,12 @@ import { createCamp, type Camp } from '../../src/platform/camp.ts';
 import { readConfig, type CampConfig } from '../../src/platform/config/load.ts';
 import { loadSecret } from '../../src/platform/accounts/secret.ts';
 
+/**
+ * Open puzzles move on when their window of time passes (half the lifetime). Tests that compare a puzzle
+ * across calls use a year's lifetime, so none straddles a window.
+ */
+export const LONG_PUZZLE_WINDOWS = { CAMP_CHECK_TTL_SECONDS: String(365 * 24 * 3600) };
+
 export interface TestCamp {
   url: string;
   camp: Camp;

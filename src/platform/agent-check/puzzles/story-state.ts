@@ -29,12 +29,12 @@ export interface Story {
   before: Map<string, [Count, Count]>;
   /**
    * The holder whose count at first is not told ("Ana has some pears"), but found back from the count
-   * told at the end; the question asks for it. Their count's expression counts from START, a placeholder.
+   * told at the end; the question asks for it. Their count's expression counts from the unknown START.
    */
   hidden?: Holder;
 }
 
-/** The placeholder for a hidden count at first in a count's expression: linear, as no event multiplies or divides it. */
+/** The unknown that stands for a hidden count at first in a count's expression; the expression stays linear in it, as no event multiplies or divides it. */
 export const START = 'S';
 
 /** The largest count a story keeps. */
